@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { directionOf, htmlLangOf, isLocale, prerenderedLocales } from '@/lib/i18n/locales';
+import { CLIENT_NAMESPACES, messagesFor, pickNamespaces } from '@/lib/i18n/messages';
+import { IntlProvider } from '@/components/shared/IntlProvider';
+import { ViewportReporter } from '@/components/shared/ViewportReporter';
+import { SITE } from '@/lib/site';
+import { getTranslations } from 'next-intl/server';
+import '../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return prerenderedLocales().map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en-US', namespace: 'common' });
+  return {
+    metadataBase: new URL(SITE.url),
+    title: { template: `%s | ${SITE.name}`, default: `${SITE.name} | ${t('brandLine')}` },
+    applicationName: SITE.name,
+    icons: { icon: '/icon.svg' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b5cad',
+};
+
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const messages = await messagesFor(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <IntlProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+          {children}
+          <ViewportReporter />
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
+import { FooterLinks } from '@/components/shared/FooterLinks';
+import { Logo } from '@/components/shared/Logo';
+import { Icon } from '@/components/shared/Icons';
+import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
+import styles from './Footer.module.css';
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.about}>
+          <Logo inverted />
+          <p>{t('brandLine')}</p>
+          <p>
+            <a href={phoneHref()}>{t('chatWithUs', { phone: SITE.phone })}</a>
+            <br />
+            <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: SITE.email })}</a>
+          </p>
+          <ul className={styles.social} aria-label={t('followUs')}>
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.id}>
+                <a href={social.href} rel="noopener noreferrer" target="_blank" aria-label={social.label}>
+                  <Icon name={social.id} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks locale={locale} shell="desktop" className={styles.columns} />
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('copyright', { year: SITE.copyrightYear, brand: SITE.name })}</p>
+        <LanguageSwitcher locale={locale} label={t('language')} placement="up" />
+      </div>
+    </footer>
+  );
+}

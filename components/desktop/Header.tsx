@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { MAIN_MENU } from '@/lib/nav';
+import { publicPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { LocalLink } from '@/components/shared/LocalLink';
+import { Logo } from '@/components/shared/Logo';
+import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
+import { MenuPreview } from '@/components/shared/MenuPreview';
+import { SearchForm } from '@/components/shared/SearchForm';
+import { DesktopNav, type NavItem } from './DesktopNav';
+import { HeaderFrame } from './HeaderFrame';
+import styles from './Header.module.css';
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const items: NavItem[] = MAIN_MENU.map((item) => ({
+    id: item.id,
+    label: t(item.name),
+    href: item.link ? publicPath(locale, 'desktop', item.link) : undefined,
+    children: item.children?.map((child) => ({
+      id: child.id,
+      label: t(child.name),
+      href: publicPath(locale, 'desktop', child.link ?? '/'),
+      description: t(`previews.${child.name}`),
+      preview: child.preview ? <MenuPreview preview={child.preview} /> : null,
+    })),
+  }));
+  return (
+    <HeaderFrame backToTopLabel={common('backToTop')}>
+      <div className={`container ${styles.bar}`}>
+        <LocalLink locale={locale} shell="desktop" to="/" className={styles.brand} aria-label={`${t('home')}`}>
+          <Logo />
+        </LocalLink>
+        <DesktopNav items={items} label={t('mainMenu')} />
+        <div className={styles.tools}>
+          <SearchForm locale={locale} shell="desktop" label={common('search.label')} submit={common('search.submit')} />
+          <LanguageSwitcher locale={locale} label={common('language')} />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
+import { FooterLinks } from '@/components/shared/FooterLinks';
+import { Icon } from '@/components/shared/Icons';
+import styles from './MobileFooter.module.css';
+
+export async function MobileFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <footer className={styles.footer}>
+      <FooterLinks locale={locale} shell="mobile" className={styles.columns} />
+      <p className={styles.contact}>
+        <a href={phoneHref()}>{t('chatWithUs', { phone: SITE.phone })}</a>
+        <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: SITE.email })}</a>
+      </p>
+      <ul className={styles.social} aria-label={t('followUs')}>
+        {SOCIAL_LINKS.map((social) => (
+          <li key={social.id}>
+            <a href={social.href} rel="noopener noreferrer" target="_blank" aria-label={social.label}>
+              <Icon name={social.id} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.copyright}>{t('copyright', { year: SITE.copyrightYear, brand: SITE.name })}</p>
+    </footer>
+  );
+}

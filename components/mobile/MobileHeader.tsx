@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { MAIN_MENU } from '@/lib/nav';
+import { publicPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { LocalLink } from '@/components/shared/LocalLink';
+import { Logo } from '@/components/shared/Logo';
+import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
+import { SearchForm } from '@/components/shared/SearchForm';
+import { MobileMenu, type MobileNavItem } from './MobileMenu';
+import styles from './MobileHeader.module.css';
+
+export async function MobileHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const items: MobileNavItem[] = MAIN_MENU.map((item) => ({
+    id: item.id,
+    label: item.id === 'contact' ? common('footer.merchants') : t(item.name),
+    href: item.link ? publicPath(locale, 'mobile', item.link) : undefined,
+    children: item.children?.map((child) => ({
+      id: child.id,
+      label: t(child.name),
+      href: publicPath(locale, 'mobile', child.link ?? '/'),
+    })),
+  }));
+  return (
+    <header className={styles.header}>
+      <LocalLink locale={locale} shell="mobile" to="/" className={styles.brand} aria-label={t('home')}>
+        <Logo />
+      </LocalLink>
+      <MobileMenu
+        items={items}
+        labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('mainMenu') }}
+        footer={
+          <>
+            <SearchForm locale={locale} shell="mobile" label={common('search.label')} submit={common('search.submit')} />
+            <LanguageSwitcher locale={locale} label={common('language')} />
+          </>
+        }
+      />
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { FAMILIES, FAMILY_IDS, familyById, productsOfFamily, type FamilyId } from '@/lib/content';
+import { PageHero } from '@/components/shared/PageHero';
+import { ProductCard } from '@/components/shared/ProductCard';
+import { ProductRender } from '@/components/shared/ProductRender';
+import { definePage } from './definePage';
+import styles from './catalogPages.module.css';
+
+export const page = definePage<{ id: string }>({
+  path: ({ id }) => `/panel/${id}`,
+  staticParams: () => FAMILY_IDS.map((id) => ({ id })),
+  meta: ({ params }) => ({ key: `panel.${params.id}` }),
+  render: async ({ locale, shell, params }) => {
+    const family = familyById(params.id) ?? FAMILIES[0]!;
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const content = await getTranslations({ locale, namespace: 'content' });
+    const specs = await getTranslations({ locale, namespace: 'content.specs' });
+    return (
+      <>
+        <PageHero title={t(`panel.${family.id}.heading`)} lead={content(`families.${family.key}.summary`)}>
+          <div className={styles.heroArt} aria-hidden="true">
+            {family.finishes.map((finish) => (
+              <ProductRender key={finish} face={{ kind: 'touch', gangs: 2 }} finish={finish} family={family.id} />
+            ))}
+          </div>
+        </PageHero>
+        <section className="section section--tight">
+          <div className="container">
+            <dl className={styles.facts}>
+              <div>
+                <dt>{specs('standard')}</dt>
+                <dd>{content(`families.${family.key}.standard`)}</dd>
+              </div>
+              <div>
+                <dt>{specs('plate')}</dt>
+                <dd dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</dd>
+              </div>
+            </dl>
+            <ul className={`grid grid--4 ${styles.list}`}>
+              {productsOfFamily(family.id as FamilyId).map((product) => (
+                <ProductCard key={product.slug} product={product} locale={locale} shell={shell} family={family.id} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      </>
+    );
+  },
+});

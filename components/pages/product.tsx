@@ -1,0 +1,104 @@
+import { getTranslations } from 'next-intl/server';
+import { FAMILIES, FINISHES, PRODUCT_SLUGS, productBySlug } from '@/lib/content';
+import { LocalLink } from '@/components/shared/LocalLink';
+import { GatewayBadge } from '@/components/shared/GatewayBadge';
+import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
+import { definePage } from './definePage';
+import styles from './product.module.css';
+
+export const page = definePage<{ slug: string }>({
+  path: ({ slug }) => `/products/${slug}`,
+  staticParams: () => PRODUCT_SLUGS.map((slug) => ({ slug })),
+  meta: async ({ locale, params }) => {
+    const product = productBySlug(params.slug)!;
+    const t = await getTranslations({ locale, namespace: 'pages.product' });
+    const content = await getTranslations({ locale, namespace: 'content.products' });
+    const name = content(`${product.slug}.name`);
+    return { title: t('title', { name }), description: content(`${product.slug}.description`) };
+  },
+  render: async ({ locale, shell, params }) => {
+    const product = productBySlug(params.slug)!;
+    const t = await getTranslations({ locale, namespace: 'pages.product' });
+    const content = await getTranslations({ locale, namespace: 'content' });
+    const group = product.group === 'devices' ? 'electronic_types' : product.group;
+    const name = content(`products.${product.slug}.name`);
+    const specValue = (value: string, translate?: boolean) => (translate ? content(`specValues.${value}`) : value);
+    return (
+      <>
+        <section className="section section--tight">
+          <div className="container">
+            <nav aria-label={t('breadcrumb')} className="breadcrumbs">
+              <ol>
+                <li>
+                  <LocalLink locale={locale} shell={shell} to="/">{t('home')}</LocalLink>
+                </li>
+                <li>
+                  <LocalLink locale={locale} shell={shell} to={`/function/${group}`}>{content(`modules.${product.group}.name`)}</LocalLink>
+                </li>
+                <li aria-current="page">{name}</li>
+              </ol>
+            </nav>
+            <div className={styles.titleRow}>
+              <h1>{name}</h1>
+              <GatewayBadge locale={locale} gateway={product.gateway} />
+            </div>
+            <ProductConfigurator
+              face={product.face}
+              skuPrefix={product.sku}
+              name={name}
+              description={content(`products.${product.slug}.description`)}
+              standards={FAMILIES.filter((family) => product.families.includes(family.id)).map((family) => ({
+                id: family.id,
+                label: content(`families.${family.key}.name`),
+                code: family.code,
+              }))}
+              finishes={product.finishes.map((finish) => ({ id: finish, label: content(`finishes.${finish}`), code: FINISHES[finish].code }))}
+              labels={{
+                standard: t('selectStandard'),
+                style: t('selectStyle'),
+                name: t('name'),
+                sku: t('sku'),
+                description: t('descriptionLabel'),
+                universal: t('universal'),
+                preview: t.raw('previewAlt') as string,
+              }}
+            />
+          </div>
+        </section>
+        <section className="section section--alt section--tight" aria-labelledby="specs-title">
+          <div className={`container ${styles.columns}`}>
+            <div>
+              <h2 id="specs-title">{t('specs')}</h2>
+              <table className={styles.specs}>
+                <tbody>
+                  {product.specs.map((spec) => (
+                    <tr key={spec.label}>
+                      <th scope="row">{content(`specs.${spec.label}`)}</th>
+                      <td>{specValue(spec.value, spec.translate)}</td>
+                    </tr>
+                  ))}
+                  <tr>
+                    <th scope="row">{content('gateway.required')}</th>
+                    <td>{content(product.gateway === 'required' ? 'gateway.requiredHelp' : 'gateway.notRequiredHelp')}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+            {product.mainsWired && (
+              <aside className={styles.warning} role="note" aria-labelledby="warning-title">
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                  <path d="M12 3 2 21h20L12 3Zm0 6v5m0 3v.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <div>
+                  <h2 id="warning-title">{t('warningTitle')}</h2>
+                  <p>{t('warning')}</p>
+                  <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>
+                </div>
+              </aside>
+            )}
+          </div>
+        </section>
+      </>
+    );
+  },
+});

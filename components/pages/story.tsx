@@ -1,0 +1,3 @@
+import { simplePage } from './simplePage';
+
+export const page = simplePage('story', '/story');

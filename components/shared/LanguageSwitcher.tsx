@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { LANGUAGE_NAMES, LOCALES, LOCALE_COOKIE, LOCALE_STORAGE_KEY, htmlLangOf, type Locale } from '@/lib/i18n/locales';
+import { publicPath, splitPath } from '@/lib/i18n/paths';
+import styles from './LanguageSwitcher.module.css';
+
+/** Stores the visitor's choice where the middleware (cookie) and the page (storage) read it. */
+export function storeLocaleChoice(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be disabled; the cookie alone is enough.
+  }
+}
+
+interface Props {
+  locale: Locale;
+  label: string;
+  /** Where the list opens: below (header) or above (footer). */
+  placement?: 'down' | 'up';
+}
+
+export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const { shell, page } = splitPath(pathname);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={styles.switcher}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3Z" />
+        </svg>
+        <span className="visually-hidden">{label}: </span>
+        <span lang={htmlLangOf(locale)}>{LANGUAGE_NAMES[locale]}</span>
+      </button>
+      <ul id={listId} className={`${styles.list} ${placement === 'up' ? styles.up : ''}`} hidden={!open} aria-label={label}>
+        {LOCALES.map((other) => (
+          <li key={other}>
+            <a
+              href={publicPath(other, shell, page)}
+              hrefLang={htmlLangOf(other)}
+              lang={htmlLangOf(other)}
+              aria-current={other === locale ? 'true' : undefined}
+              onClick={() => storeLocaleChoice(other)}
+            >
+              {LANGUAGE_NAMES[other]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

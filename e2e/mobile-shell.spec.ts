@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { IPHONE_UA, watchErrors, expectNoConsoleErrors } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+
+test.describe('mobile shell', () => {
+  test('a phone on a desktop URL lands on the /m twin', async ({ page }) => {
+    await page.goto('/panel/1?ref=x');
+    await expect(page).toHaveURL(/\/m\/panel\/1\?ref=x$/);
+  });
+
+  test('a narrow desktop browser is moved to /m once it reports its width', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 700, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/story`);
+    await expect(page).toHaveURL(`${baseURL}/m/story`);
+    await context.close();
+  });
+
+  test('hamburger menu opens and closes, submenus toggle', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/m');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    const products = menu.getByRole('button', { name: 'Product Series' });
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'British type panels' })).toHaveAttribute('href', '/m/panel/1');
+    await products.click();
+    await expect(menu.getByRole('link', { name: 'British type panels' })).toBeHidden();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await burger.click();
+    await menu.getByRole('link', { name: 'Merchants Joining' }).click();
+    await expect(page).toHaveURL(/\/m\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merchants Joining');
+    await expect(menu).toBeHidden();
+    await expectNoConsoleErrors(errors);
+  });
+
+  test('language switcher in the menu keeps the page', async ({ page }) => {
+    await page.goto('/m/panel/0');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: '한국어' }).click();
+    await expect(page).toHaveURL(/\/ko-KR\/m\/panel\/0$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+  });
+
+  test('every footer link resolves to a page', async ({ page, request }) => {
+    await page.goto('/m');
+    const hrefs = await page.getByRole('contentinfo').locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const path of ['/m/support/product', '/m/panel/0', '/m/function/electronic_types']) expect(hrefs).toContain(path);
+    for (const href of hrefs) {
+      const response = await request.get(href, { headers: { 'user-agent': IPHONE_UA } });
+      expect(response.status(), href).toBe(200);
+      expect(response.url(), href).not.toContain('/404');
+    }
+  });
+
+  test('legacy mobile links of the SPEC footer still work', async ({ page }) => {
+    await page.goto('/m/panel?activePanel=1');
+    await expect(page).toHaveURL(/\/m\/panel\/1$/);
+    await page.goto('/m/function');
+    await expect(page).toHaveURL(/\/m\/function\/electronic_types$/);
+  });
+});

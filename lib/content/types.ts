@@ -1,0 +1,64 @@
+/** Panel families of SPEC section 2: /panel/0 European, /panel/1 British, /panel/2 American/Italian. */
+export const FAMILY_IDS = ['0', '1', '2'] as const;
+export type FamilyId = (typeof FAMILY_IDS)[number];
+
+/** Function module types of SPEC section 2, used verbatim in /function/{type}. */
+export const MODULE_TYPES = [
+  'electronic_types',
+  'mechanical_switch',
+  'power_socket_types',
+  'weak_current_socket_types',
+] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export const FINISH_IDS = ['pearl-white', 'graphite-black', 'champagne-gold', 'silver-grey'] as const;
+export type FinishId = (typeof FINISH_IDS)[number];
+
+/** What is drawn on the face of a product's SVG render. */
+export type Face =
+  | { kind: 'touch'; gangs: 1 | 2 | 3 | 4 }
+  | { kind: 'rocker'; gangs: 1 | 2 | 3 }
+  | { kind: 'dimmer' }
+  | { kind: 'curtain' }
+  | { kind: 'socket'; socket: 'schuko' | 'british' | 'american' | 'italian'; usb?: 'c' | 'a-c' }
+  | { kind: 'usb'; ports: 'c' | 'a-c' }
+  | { kind: 'data'; jack: 'rj45' | 'coax' }
+  | { kind: 'remote' }
+  | { kind: 'door-sensor' }
+  | { kind: 'button' }
+  | { kind: 'proximity' }
+  | { kind: 'pir' };
+
+export type Gateway = 'required' | 'not-required';
+
+export interface Spec {
+  /** Message key under `specs.` naming the row. */
+  label: string;
+  /** Language-neutral value (numbers, units, standards); or a message key when `translate`. */
+  value: string;
+  translate?: boolean;
+}
+
+export interface Download {
+  kind: 'manual' | 'catalog' | 'datasheet';
+  href: string;
+}
+
+export interface Product {
+  slug: string;
+  /** SKU prefix; the full SKU adds the standard and finish codes. */
+  sku: string;
+  /** Message keys live under `products.{slug}` (name, description). */
+  group: ModuleType | 'devices';
+  /** Panel families the product is made for; empty for stand-alone wireless devices. */
+  families: readonly FamilyId[];
+  finishes: readonly FinishId[];
+  face: Face;
+  gateway: Gateway;
+  /** Radio protocol, language-neutral. */
+  protocol: 'Zigbee 3.0' | 'Wi-Fi' | 'Bluetooth LE' | 'none';
+  /** Mains-wired products carry the "turn off the power first" installation warning. */
+  mainsWired: boolean;
+  specs: readonly Spec[];
+  featured?: boolean;
+}

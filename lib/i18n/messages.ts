@@ -1,0 +1,66 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/** Message namespaces: one JSON file per namespace in `messages/{locale}/`. */
+export const NAMESPACES = ['common', 'nav', 'pages', 'content', 'forms', 'consent', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces that client components read; only these are sent to the browser. */
+export const CLIENT_NAMESPACES = ['forms', 'consent'] as const satisfies readonly Namespace[];
+
+export type Messages = AbstractIntlMessages;
+
+function isPlainObject(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `override` wins wherever it has a value; missing keys come from `base` (English). */
+export function mergeMessages(base: Messages, override: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const baseValue = base[key];
+    if (isPlainObject(value) && isPlainObject(baseValue)) merged[key] = mergeMessages(baseValue, value);
+    else if (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined) merged[key] = value;
+  }
+  return merged;
+}
+
+async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Messages> {
+  try {
+    return (await import(`../../messages/${locale}/${namespace}.json`)).default as Messages;
+  } catch {
+    return {};
+  }
+}
+
+async function loadLocale(locale: Locale): Promise<Messages> {
+  const parts = await Promise.all(NAMESPACES.map((namespace) => loadNamespace(locale, namespace)));
+  return Object.fromEntries(NAMESPACES.map((namespace, index) => [namespace, parts[index] ?? {}]));
+}
+
+const cache = new Map<Locale, Promise<Messages>>();
+
+/** Messages of a locale with English filling every gap, loaded once per server process. */
+export function messagesFor(locale: Locale): Promise<Messages> {
+  let entry = cache.get(locale);
+  if (!entry) {
+    entry =
+      locale === DEFAULT_LOCALE
+        ? loadLocale(locale)
+        : Promise.all([messagesFor(DEFAULT_LOCALE), loadLocale(locale)]).then(([base, own]) =>
+            mergeMessages(base, own),
+          );
+    cache.set(locale, entry);
+  }
+  return entry;
+}
+
+export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Messages {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace] ?? {}]));
+}
+
+/** What a missing key shows: its own text (SPEC section 4), never an error. */
+export function keyAsText({ key, namespace }: { key: string; namespace?: string }): string {
+  void namespace;
+  return key;
+}

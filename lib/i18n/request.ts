@@ -1,0 +1,26 @@
+import { getRequestConfig } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { DEFAULT_LOCALE, isLocale } from './locales';
+import { keyAsText, messagesFor } from './messages';
+import { reportIntlError } from './errors';
+
+async function localeOfRoute(): Promise<string | undefined> {
+  try {
+    return await rootLocale();
+  } catch {
+    // Server actions and route handlers have no root params; they pass the locale explicitly.
+    return undefined;
+  }
+}
+
+export default getRequestConfig(async ({ locale: explicit }) => {
+  const requested = explicit ?? (await localeOfRoute());
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return {
+    locale,
+    messages: await messagesFor(locale),
+    timeZone: 'UTC',
+    getMessageFallback: keyAsText,
+    onError: reportIntlError,
+  };
+});

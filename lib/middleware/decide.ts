@@ -1,0 +1,161 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { negotiateLocale } from '../i18n/negotiate';
+import { isMobileDevice } from '../device';
+import { isKnownPage, legacyTarget, twinPath, type Shell } from '../routes';
+
+export interface RequestFacts {
+  method: string;
+  /** Pathname as received (percent-encoded). */
+  pathname: string;
+  /** Query string without the leading `?` (may be empty). */
+  search: string;
+  userAgent?: string | null;
+  mobileHint?: string | null;
+  acceptLanguage?: string | null;
+  localeCookie?: string | null;
+  viewportCookie?: string | null;
+}
+
+export type Decision =
+  /** Send the browser to `location` (always a same-origin path starting with one `/`). */
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  /** Serve the internal route `path` (the app's `[locale]` tree) under the same URL. */
+  | { kind: 'rewrite'; path: string; notFound: boolean }
+  | { kind: 'next'; notFound: boolean };
+
+export const NOT_FOUND_PAGE = '/404';
+
+interface ParsedPath {
+  /** Locale named in the path, if any (canonical case), and whether its case was right. */
+  locale?: Locale;
+  localeCaseOk: boolean;
+  shell: Shell;
+  /** Page path inside the shell, starting with `/`. */
+  page: string;
+  trailingSlash: boolean;
+}
+
+const localeByLowercase = new Map(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
+
+/** Paths that could be read as another host or another directory by some client. */
+function isSuspicious(pathname: string): boolean {
+  return (
+    pathname.length > 2048 ||
+    !pathname.startsWith('/') ||
+    pathname.includes('//') ||
+    pathname.includes('\\') ||
+    /%(2f|5c|00)/i.test(pathname) ||
+    /[\u0000-\u001f\u007f]/.test(pathname) ||
+    pathname.split('/').some((segment) => segment === '.' || segment === '..')
+  );
+}
+
+function parsePath(pathname: string): ParsedPath {
+  const trailingSlash = pathname.length > 1 && pathname.endsWith('/');
+  const segments = pathname.split('/').filter(Boolean);
+  let locale: Locale | undefined;
+  let localeCaseOk = true;
+  const first = segments[0];
+  const matched = first ? localeByLowercase.get(first.toLowerCase()) : undefined;
+  if (matched) {
+    locale = matched;
+    localeCaseOk = matched === first;
+    segments.shift();
+  }
+  let shell: Shell = 'desktop';
+  if (segments[0] === 'm') {
+    shell = 'mobile';
+    segments.shift();
+  }
+  return { locale, localeCaseOk, shell, page: `/${segments.join('/')}`, trailingSlash };
+}
+
+/** Public URL of a page: the locale prefix is left out for en-US. */
+export function publicPath(locale: Locale, shell: Shell, page: string): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const mobile = shell === 'mobile' ? '/m' : '';
+  const rest = page === '/' ? '' : page;
+  return `${prefix}${mobile}${rest}` || '/';
+}
+
+/** The search pages take their text as `q` on desktop and `val` on mobile (SPEC section 2). */
+function queryForShell(search: string, from: string, to: string): string {
+  if (from === to) return search;
+  const query = new URLSearchParams(search);
+  const fromKey = from === '/search' ? 'q' : 'val';
+  const toKey = to === '/search' ? 'q' : 'val';
+  const text = query.get(fromKey);
+  query.delete(fromKey);
+  if (text !== null) query.set(toKey, text);
+  return query.toString();
+}
+
+function withQuery(path: string, search: string): string {
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Locale negotiation, legacy links, unknown paths and the device redirect, decided in one
+ * step so a request needs at most one redirect, and the answer for the redirected URL is
+ * always "serve it": no loop for any user agent, cookie and path.
+ */
+export function decide(request: RequestFacts): Decision {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  const negotiated = () =>
+    negotiateLocale({ cookie: request.localeCookie, acceptLanguage: request.acceptLanguage });
+
+  if (isSuspicious(request.pathname)) {
+    const locale = parsePath(request.pathname).locale;
+    return { kind: 'redirect', location: publicPath(locale ?? negotiated(), 'desktop', NOT_FOUND_PAGE), status: 307 };
+  }
+
+  const parsed = parsePath(request.pathname);
+  const locale = parsed.locale ?? (readOnly ? negotiated() : DEFAULT_LOCALE);
+  let { shell, page } = parsed;
+  let search = request.search;
+  let status: 307 | 308 = 308;
+
+  const legacy = legacyTarget(page, new URLSearchParams(search));
+  if (legacy) {
+    page = legacy;
+    const query = new URLSearchParams(search);
+    query.delete('activePanel');
+    search = query.toString();
+  }
+
+  const notFound = page === NOT_FOUND_PAGE;
+  if (!notFound && !isKnownPage(shell, page)) {
+    return { kind: 'redirect', location: publicPath(locale, 'desktop', NOT_FOUND_PAGE), status: 307 };
+  }
+  if (notFound) shell = 'desktop';
+
+  if (!notFound && readOnly) {
+    const wanted: Shell = isMobileDevice({
+      userAgent: request.userAgent,
+      mobileHint: request.mobileHint,
+      viewportWidth: request.viewportCookie,
+    })
+      ? 'mobile'
+      : 'desktop';
+    if (wanted !== shell) {
+      const twin = twinPath(page, wanted);
+      search = queryForShell(search, page, twin);
+      page = twin;
+      shell = wanted;
+      status = 307;
+    }
+  }
+
+  const target = publicPath(locale, shell, page);
+  if (!parsed.locale && locale !== DEFAULT_LOCALE) status = 307;
+  const current = request.pathname;
+  if (readOnly && (target !== current || search !== request.search)) {
+    return { kind: 'redirect', location: withQuery(target, search), status };
+  }
+
+  const internal = `/${locale}${shell === 'mobile' ? '/m' : ''}${page === '/' ? '' : page}`;
+  if (parsed.locale && parsed.localeCaseOk && !parsed.trailingSlash && internal === current) {
+    return { kind: 'next', notFound };
+  }
+  return { kind: 'rewrite', path: internal, notFound };
+}

@@ -1,0 +1,41 @@
+/**
+ * Company facts shown across the site. Each can be set through the environment at build
+ * time; the defaults are the values the site ships with.
+ */
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value && value.trim() ? value.trim() : fallback;
+}
+
+export const SITE = {
+  name: env('NEXT_PUBLIC_SITE_NAME', 'AUREX'),
+  /** Absolute origin used in canonical links, sitemaps and structured data. */
+  url: env('SITE_URL', 'https://www.aurex-smart.com').replace(/\/$/, ''),
+  phone: env('SITE_PHONE', '+86 755 8600 1234'),
+  email: env('SITE_EMAIL', 'support@aurex-smart.com'),
+  copyrightYear: 2025,
+  app: {
+    android: env('APP_ANDROID_URL', 'https://play.google.com/store/apps/details?id=com.aurex.smarthome'),
+    ios: env('APP_IOS_URL', 'https://apps.apple.com/app/aurex-smart-home/id1600000000'),
+  },
+};
+
+export interface SocialLink {
+  id: 'twitter' | 'instagram' | 'linkedin' | 'facebook' | 'youtube' | 'vk';
+  label: string;
+  href: string;
+}
+
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { id: 'twitter', label: 'Twitter', href: env('SOCIAL_TWITTER', 'https://twitter.com/aurexsmart') },
+  { id: 'instagram', label: 'Instagram', href: env('SOCIAL_INSTAGRAM', 'https://www.instagram.com/aurexsmart') },
+  { id: 'linkedin', label: 'LinkedIn', href: env('SOCIAL_LINKEDIN', 'https://www.linkedin.com/company/aurexsmart') },
+  { id: 'facebook', label: 'Facebook', href: env('SOCIAL_FACEBOOK', 'https://www.facebook.com/aurexsmart') },
+  { id: 'youtube', label: 'YouTube', href: env('SOCIAL_YOUTUBE', 'https://www.youtube.com/@aurexsmart') },
+  { id: 'vk', label: 'VK', href: env('SOCIAL_VK', 'https://vk.com/aurexsmart') },
+];
+
+/** `tel:` and chat links need the number without spaces. */
+export function phoneHref(phone: string = SITE.phone): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

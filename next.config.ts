@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { DECISION_VARY } from './lib/middleware/headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compress: true,
+  // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
+  experimental: { cpus: 2 },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Vary', value: DECISION_VARY },
+          // Ask browsers to send Sec-CH-UA-Mobile, one of the device signals.
+          { key: 'Accept-CH', value: 'Sec-CH-UA-Mobile' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

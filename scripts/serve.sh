@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs, builds for production and serves the site on PORT (default 3000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+npx next build
+exec npx next start -p "${PORT:-3000}"

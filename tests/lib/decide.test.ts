@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { decide, type Decision, type RequestFacts } from '@/lib/middleware/decide';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
+
+function get(url: string, extra: Partial<RequestFacts> = {}): Decision {
+  const [pathname, search = ''] = url.split('?');
+  return decide({ method: 'GET', pathname: pathname!, search, userAgent: DESKTOP, ...extra });
+}
+
+function location(decision: Decision): string | undefined {
+  return decision.kind === 'redirect' ? decision.location : undefined;
+}
+
+describe('decide: the redirect table', () => {
+  it.each([
+    // [url, request facts, expected location or null for "serve"]
+    ['/', {}, null],
+    ['/panel/1', {}, null],
+    ['/de-DE/panel/1', {}, null],
+    ['/m/panel/1', {}, '/panel/1'],
+    ['/panel/1?x=1', { userAgent: IPHONE }, '/m/panel/1?x=1'],
+    ['/de-DE/panel/1', { userAgent: IPHONE }, '/de-DE/m/panel/1'],
+    ['/de-DE/m/panel/1', {}, '/de-DE/panel/1'],
+    ['/panel/1', { mobileHint: '?1' }, '/m/panel/1'],
+    ['/panel/1', { viewportCookie: '390' }, '/m/panel/1'],
+    ['/m/panel/1', { viewportCookie: '1280' }, '/panel/1'],
+    ['/m/panel/1', { userAgent: IPHONE }, null],
+    ['/panel/1', { acceptLanguage: 'de-DE,de;q=0.9' }, '/de-DE/panel/1'],
+    ['/panel/1', { localeCookie: 'ja-JP', acceptLanguage: 'de' }, '/ja-JP/panel/1'],
+    ['/panel/1', { localeCookie: 'en-US', acceptLanguage: 'de' }, null],
+    ['/', { userAgent: IPHONE, acceptLanguage: 'ar' }, '/ar-SA/m'],
+    ['/en-US/panel/1', {}, '/panel/1'],
+    ['/de-de/panel/1', {}, '/de-DE/panel/1'],
+    ['/panel/1/', {}, '/panel/1'],
+    ['/nope', {}, '/404'],
+    ['/panel/9', {}, '/404'],
+    ['/fr-FR/unknown/page', {}, '/fr-FR/404'],
+    ['/fr-FR/m/unknown', { userAgent: IPHONE }, '/fr-FR/404'],
+    ['/404', {}, null],
+    ['/404', { userAgent: IPHONE }, null],
+    ['/m/404', { userAgent: IPHONE }, '/404'],
+    ['/m/panel?activePanel=2', { userAgent: IPHONE }, '/m/panel/2'],
+    ['/m/panel?activePanel=7', { userAgent: IPHONE }, '/m/panel/0'],
+    ['/m/function', { userAgent: IPHONE }, '/m/function/electronic_types'],
+    ['/de-DE/m/function', { userAgent: IPHONE }, '/de-DE/m/function/electronic_types'],
+    ['/search?q=usb', { userAgent: IPHONE }, '/m/catalogsearch/result?val=usb'],
+    ['/m/catalogsearch/result?val=usb', {}, '/search?q=usb'],
+    ['//evil.example', {}, '/404'],
+    ['/%2F%2Fevil.example', {}, '/404'],
+    ['/%5Cevil.example', {}, '/404'],
+    ['/\\evil.example', {}, '/404'],
+    ['/panel/../../etc/passwd', {}, '/404'],
+  ] as const)('%s %j -> %s', (url, extra, expected) => {
+    const decision = get(url, extra as Partial<RequestFacts>);
+    expect(location(decision) ?? null).toBe(expected);
+  });
+
+  it('answers /404 with the not-found page', () => {
+    expect(get('/404')).toEqual({ kind: 'rewrite', path: '/en-US/404', notFound: true });
+    expect(get('/de-DE/404')).toEqual({ kind: 'next', notFound: true });
+  });
+
+  it('serves an unprefixed English page from the en-US tree', () => {
+    expect(get('/panel/1')).toEqual({ kind: 'rewrite', path: '/en-US/panel/1', notFound: false });
+    expect(get('/')).toEqual({ kind: 'rewrite', path: '/en-US', notFound: false });
+  });
+
+  it('never redirects a form post (server actions post to the page)', () => {
+    const decision = decide({ method: 'POST', pathname: '/contact', search: '', userAgent: IPHONE, acceptLanguage: 'de' });
+    expect(decision.kind).toBe('rewrite');
+  });
+});
+
+const userAgents = fc.constantFrom(IPHONE, DESKTOP, '', 'curl/8.0', 'Mozilla/5.0 (Linux; Android 14) Mobile');
+const cookies = fc.oneof(fc.constant(undefined), fc.string(), fc.constantFrom('de-DE', 'ar-SA', 'en-US', '390', '1280', '%ff'));
+const segments = fc.constantFrom('', 'm', 'de-DE', 'en-US', 'AR-sa', 'panel', '0', '1', '9', 'function', 'electronic_types', 'products', 'dimmer-switch', 'search', 'catalogsearch', 'result', '404', '..', '.', '%2F', '\\', 'evil.example', '%00');
+const paths = fc.oneof(
+  fc.array(segments, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`),
+  fc.string().map((text) => `/${text}`),
+  fc.webPath(),
+);
+const facts = fc.record({
+  method: fc.constantFrom('GET', 'HEAD'),
+  pathname: paths,
+  search: fc.oneof(fc.constant(''), fc.string(), fc.constantFrom('q=usb', 'val=x', 'activePanel=1')),
+  userAgent: userAgents,
+  mobileHint: fc.constantFrom(undefined, '?1', '?0', 'garbage'),
+  acceptLanguage: fc.oneof(fc.constant(undefined), fc.string(), fc.constantFrom('de', 'ar-SA,en;q=0.5', '*')),
+  localeCookie: cookies,
+  viewportCookie: cookies,
+});
+
+describe('decide: properties', () => {
+  it('always redirects to a path on this host', () => {
+    fc.assert(
+      fc.property(facts, (request) => {
+        const decision = decide(request);
+        if (decision.kind !== 'redirect') return true;
+        const target = new URL(decision.location, 'https://site.example');
+        return decision.location.startsWith('/') && !decision.location.startsWith('//') && target.host === 'site.example';
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never loops: following a redirect with the same client ends in "serve" within two steps', () => {
+    fc.assert(
+      fc.property(facts, (request) => {
+        let current = request;
+        for (let step = 0; step < 3; step += 1) {
+          const decision = decide(current);
+          if (decision.kind !== 'redirect') return true;
+          const [pathname, search = ''] = decision.location.split('?');
+          current = { ...current, pathname: pathname!, search };
+        }
+        return false;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
