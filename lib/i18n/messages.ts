@@ -1,8 +1,16 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
-/** Message namespaces: one JSON file per namespace in `messages/{locale}/`. */
-export const NAMESPACES = ['common', 'nav', 'pages', 'content', 'forms', 'consent', 'legal'] as const;
+/**
+ * Message namespaces: one JSON file per namespace in `messages/{locale}/`.
+ * common/nav: shells; pages: titles and page texts; content: product data texts;
+ * about: brand story and company; support: help center, installation, downloads;
+ * media: app download, catalog, videos; legal: privacy and cookie policy;
+ * forms, consent, account, admin: the interactive parts.
+ */
+export const NAMESPACES = [
+  'common', 'nav', 'pages', 'content', 'about', 'support', 'media', 'legal', 'forms', 'consent', 'account', 'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces that client components read; only these are sent to the browser. */
