@@ -8,5 +8,5 @@ bash scripts/setup.sh --browser
 echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Type check";  npx tsc --noEmit
 echo "== Unit and component tests"; npx jest --ci
-echo "== Production build"; npx next build
+echo "== Production build"; npm run build
 echo "== Browser tests"; npx playwright test
