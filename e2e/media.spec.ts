@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCTS } from '../lib/content/products';
 import { CATALOG_PDF, manualPdfOf } from '../lib/content/downloads';
@@ -144,6 +145,15 @@ for (const shell of SHELLS) {
       }
       expect(media).toEqual([]);
       await expectNoConsoleErrors(errors);
+    });
+
+    test('the catalog, download and video pages have no axe violations', async ({ page }) => {
+      for (const path of ['/photo', '/download', '/finder/curtainvideo']) {
+        await page.goto(`${shell.prefix}${path}`);
+        if (path === '/photo') await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 20_000 });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
     });
   });
 }
