@@ -8,5 +8,5 @@ bash scripts/setup.sh --browser
 echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Type check";  npx tsc --noEmit
 echo "== Unit and component tests"; npx jest --ci
-echo "== Production build"; npx next build
+echo "== Production build"; NEXT_PUBLIC_GTM_ID=GTM-TEST000 npx next build
 echo "== Browser tests"; npx playwright test
