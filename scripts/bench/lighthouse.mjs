@@ -19,7 +19,7 @@ async function audit(url, device) {
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, disableFullPageScreenshot: true },
       device.lighthouseConfig,
     );
     if (!result) throw new Error('Lighthouse returned no result');
