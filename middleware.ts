@@ -24,8 +24,11 @@ export function middleware(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('Vary', DECISION_VARY);
   } else if (decision.kind === 'rewrite') {
-    // Resolved against the request's own URL, so the rewrite never changes host.
-    response = NextResponse.rewrite(new URL(decision.path + url.search, request.url));
+    // A copy of the request's own URL with only the path changed: same host and query.
+    // (`request.url` can name another host than the one served, e.g. under `next start -H`.)
+    const target = url.clone();
+    target.pathname = decision.path;
+    response = NextResponse.rewrite(target);
   } else {
     response = NextResponse.next();
   }

@@ -5,6 +5,16 @@ import { SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * Pages are static: a CDN may keep them an hour and serve them stale for a day while it
+ * revalidates (Next.js keeps a Cache-Control already set; alone it sends only
+ * `s-maxage=31536000`). Browsers always revalidate (max-age=0), so a new build shows at once.
+ * Server actions and redirects set their own `no-store`; hashed files under /_next keep
+ * Next's `immutable`; route handlers under /api and the dynamic search pages are left out.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+const CACHEABLE_PAGES = '/((?!_next/|api/|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -22,6 +32,7 @@ const nextConfig: NextConfig = {
           ...SECURITY_HEADERS,
         ],
       },
+      { source: CACHEABLE_PAGES, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] },
     ];
   },
 };
