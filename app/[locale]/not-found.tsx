@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { siteLocaleOf, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
 import { notFoundMetadata } from '@/lib/seo';
@@ -14,8 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const current = await getLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = siteLocaleOf(await getLocale()) ?? DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: 'common.notFound' });
   return (
     <>

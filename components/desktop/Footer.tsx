@@ -6,6 +6,7 @@ import { Logo } from '@/components/shared/Logo';
 import { Icon } from '@/components/shared/Icons';
 import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
 import styles from './Footer.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -16,9 +17,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <Logo inverted />
           <p>{t('brandLine')}</p>
           <p>
-            <a href={phoneHref()}>{t('chatWithUs', { phone: SITE.phone })}</a>
+            <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>
             <br />
-            <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: SITE.email })}</a>
+            <a href={`mailto:${SITE.email}`}>{t('emailUs', contactValues(locale))}</a>
           </p>
           <ul className={styles.social} aria-label={t('followUs')}>
             {SOCIAL_LINKS.map((social) => (

@@ -4,6 +4,7 @@ import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Icon } from '@/components/shared/Icons';
 import styles from './MobileFooter.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 export async function MobileFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -11,8 +12,8 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
     <footer className={styles.footer}>
       <FooterLinks locale={locale} shell="mobile" className={styles.columns} />
       <p className={styles.contact}>
-        <a href={phoneHref()}>{t('chatWithUs', { phone: SITE.phone })}</a>
-        <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: SITE.email })}</a>
+        <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>
+        <a href={`mailto:${SITE.email}`}>{t('emailUs', contactValues(locale))}</a>
       </p>
       <ul className={styles.social} aria-label={t('followUs')}>
         {SOCIAL_LINKS.map((social) => (

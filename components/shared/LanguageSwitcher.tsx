@@ -25,6 +25,10 @@ interface Props {
 
 export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
   const [open, setOpen] = useState(false);
+  // Query and fragment of the current URL, read when the list opens (reading them during
+  // render would make every static page opt out of prerendering), so `/search?q=…` stays
+  // `/de-DE/search?q=…`.
+  const [rest, setRest] = useState('');
   const pathname = usePathname();
   const { shell, page } = splitPath(pathname);
   const listId = useId();
@@ -60,7 +64,10 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setRest(window.location.search + window.location.hash);
+          setOpen((value) => !value);
+        }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3Z" />
@@ -72,7 +79,7 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
         {LOCALES.map((other) => (
           <li key={other}>
             <a
-              href={publicPath(other, shell, page)}
+              href={publicPath(other, shell, page) + rest}
               hrefLang={htmlLangOf(other)}
               lang={htmlLangOf(other)}
               aria-current={other === locale ? 'true' : undefined}
