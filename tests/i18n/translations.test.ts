@@ -48,6 +48,19 @@ const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 describe.each(NAMESPACES)('messages/*/%s.json', (namespace) => {
   const english = flatten(readNamespace(DEFAULT_LOCALE, namespace));
 
+  it('keys contain no dot (next-intl reads a dot as nesting, so such a key never resolves)', () => {
+    const dotted: string[] = [];
+    const visit = (value: Json, at: string) => {
+      if (value === null || typeof value !== 'object') return;
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('.')) dotted.push(`${at}${key}`);
+        visit(child, `${at}${key}/`);
+      }
+    };
+    visit(readNamespace(DEFAULT_LOCALE, namespace), '');
+    expect(dotted).toEqual([]);
+  });
+
   it('English values are valid ICU messages', () => {
     for (const message of english.values()) expect(() => parse(message)).not.toThrow();
   });
