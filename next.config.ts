@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DECISION_VARY } from './lib/middleware/headers';
-import { SECURITY_HEADERS } from './lib/security/headers';
+import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
+import { PRIVACY_SETTINGS } from './lib/site';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -33,6 +34,9 @@ const nextConfig: NextConfig = {
         ],
       },
       { source: CACHEABLE_PAGES, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] },
+      // Pages get their Content-Security-Policy with their own script hashes (scripts/csp)
+      // or from the middleware; everything else gets this one (lib/security/headers.ts).
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: [nonPagePolicy(PRIVACY_SETTINGS.gtmId !== null)] })),
     ];
   },
 };
