@@ -9,7 +9,7 @@ import styles from './not-found.module.css';
 /** Head of the not-found boundary (the same as `[...rest]/page.tsx` gives `/404`). */
 export async function generateMetadata(): Promise<Metadata> {
   const current = await getLocale();
-  const t = await getTranslations({ locale: isLocale(current) ? current : DEFAULT_LOCALE, namespace: 'pages.notFound' });
+  const t = await getTranslations({ locale: siteLocaleOf(current) ?? DEFAULT_LOCALE, namespace: 'pages.notFound' });
   return notFoundMetadata({ title: t('title'), description: t('description') });
 }
 
