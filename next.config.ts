@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compress: true,
   // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
-  experimental: { cpus: 2 },
+  experimental: {
+    cpus: 2,
+    // Feedback carries up to 3 pictures of 5 MB each; each file is checked again on its own.
+    serverActions: { bodySizeLimit: '16mb' },
+  },
   async headers() {
     return [
       {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_BACKEND_URL } from './e2e/fake-backend';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -8,6 +9,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // A fake /rest/V3 upstream the site forwards form submissions to (e2e/forms.spec.ts).
+  globalSetup: './e2e/fake-backend.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -29,6 +32,13 @@ export default defineConfig({
     url: `${BASE_URL}/panel/0`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      BACKEND_URL: FAKE_BACKEND_URL,
+      // Quick outbox retries and a short minimum fill time, so tests need not wait.
+      OUTBOX_RETRY_BASE_MS: '300',
+      OUTBOX_POLL_MS: '250',
+      FORM_MIN_FILL_MS: '400',
+    },
   },
 });
