@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DECISION_VARY } from './lib/middleware/headers';
+import { SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -22,6 +23,7 @@ const nextConfig: NextConfig = {
           { key: 'Vary', value: DECISION_VARY },
           // Ask browsers to send Sec-CH-UA-Mobile, one of the device signals.
           { key: 'Accept-CH', value: 'Sec-CH-UA-Mobile' },
+          ...SECURITY_HEADERS,
         ],
       },
     ];

@@ -1,11 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { FAKE_BACKEND_URL } from './e2e/fake-backend';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, REJECT_ALL, createConsent, serializeConsent } from './lib/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's chromium: a browser download cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Tests browse as a returning visitor who refused optional cookies, so the consent banner
+ * does not cover the page; e2e/consent.spec.ts starts from an empty browser instead.
+ */
+const CHOSEN = serializeConsent(createConsent(REJECT_ALL));
+const RETURNING_VISITOR = {
+  cookies: [{ name: CONSENT_COOKIE, value: encodeURIComponent(CHOSEN), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: CONSENT_STORAGE_KEY, value: CHOSEN }] }],
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,6 +31,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    storageState: RETURNING_VISITOR,
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LOCALES, DEFAULT_LOCALE, htmlLangOf, type Locale } from './i18n/locales';
 import { publicPath } from './middleware/decide';
-import { twinPath, type Shell } from './routes';
+import { allPagePaths, PRIVATE_PAGES, twinPath, type Shell } from './routes';
 import { SITE } from './site';
 
 export function absoluteUrl(path: string): string {
@@ -55,4 +55,9 @@ export function pageMetadata(input: {
     },
     twitter: { card: 'summary', title: input.title, description: input.description },
   };
+}
+
+/** Pages search engines should index: the desktop pages (mobile twins point their canonical there). */
+export function indexablePages(): string[] {
+  return allPagePaths('desktop').filter((page) => !PRIVATE_PAGES.includes(page) && page !== '/search');
 }

@@ -39,3 +39,25 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 export function phoneHref(phone: string = SITE.phone): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
+
+export type RejectMode = 'store' | 'warn';
+
+/**
+ * Cookie consent and analytics. Read on the server at build time and handed to the client
+ * components as props. Analytics load only after the visitor's analytics consent.
+ */
+export const PRIVACY_SETTINGS = {
+  /**
+   * What "Reject all" does: `store` records the refusal and the site goes on working (the
+   * default, as EU law wants refusing to be as easy as accepting); `warn` shows the SPEC's
+   * original warning asking the visitor to close the website.
+   */
+  rejectMode: (env('NEXT_PUBLIC_CONSENT_REJECT_MODE', 'store') === 'warn' ? 'warn' : 'store') as RejectMode,
+  /** Tag manager container (`GTM-XXXXXXX`); unset or malformed = no tag manager at all. */
+  gtmId: /^GTM-[A-Z0-9]{4,12}$/.test(env('NEXT_PUBLIC_GTM_ID', '')) ? env('NEXT_PUBLIC_GTM_ID', '') : null,
+  /**
+   * Vercel Web Analytics: on when built on Vercel (which serves its `/_vercel/insights`
+   * endpoints), or forced with `NEXT_PUBLIC_VERCEL_ANALYTICS=1` / `0`.
+   */
+  vercelAnalytics: env('NEXT_PUBLIC_VERCEL_ANALYTICS', process.env.VERCEL ? '1' : '0') === '1',
+};

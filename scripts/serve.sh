@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-npx next build
+npm run build
 exec npx next start -p "${PORT:-3000}"

@@ -5,7 +5,10 @@ import { directionOf, htmlLangOf, isLocale, prerenderedLocales } from '@/lib/i18
 import { CLIENT_NAMESPACES, messagesFor, pickNamespaces } from '@/lib/i18n/messages';
 import { IntlProvider } from '@/components/shared/IntlProvider';
 import { ViewportReporter } from '@/components/shared/ViewportReporter';
-import { SITE } from '@/lib/site';
+import { PRIVACY_SETTINGS, SITE } from '@/lib/site';
+import { ConsentManager } from '@/components/shared/consent/ConsentManager';
+import { RestoreLocaleCookie } from '@/components/shared/consent/RestoreLocaleCookie';
+import { Analytics } from '@/components/shared/Analytics';
 import { getTranslations } from 'next-intl/server';
 import '../globals.css';
 
@@ -47,6 +50,9 @@ export default async function RootLayout({ children, params }: { children: React
         <IntlProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           {children}
           <ViewportReporter />
+          <RestoreLocaleCookie />
+          <ConsentManager rejectMode={PRIVACY_SETTINGS.rejectMode} />
+          <Analytics gtmId={PRIVACY_SETTINGS.gtmId} vercel={PRIVACY_SETTINGS.vercelAnalytics} />
         </IntlProvider>
       </body>
     </html>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { catalogPreloadProps } from '@/components/shared/pdf/catalogPreload';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { activeMenuId } from '@/lib/nav';
@@ -65,7 +66,7 @@ export function DesktopNav({ items, label }: { items: readonly NavItem[]; label:
           if (!item.children) {
             return (
               <li key={item.id} className={styles.item}>
-                <Link href={item.href ?? '/'} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
+                <Link href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
                   {item.label}
                 </Link>
               </li>
@@ -129,7 +130,7 @@ export function DesktopNav({ items, label }: { items: readonly NavItem[]; label:
                 <ul className={styles.children}>
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={child.href} className={styles.child}>
+                      <Link href={child.href} {...catalogPreloadProps(child.href)} className={styles.child}>
                         <span className={styles.preview}>{child.preview}</span>
                         <span className={styles.childText}>
                           <span className={styles.childLabel}>{child.label}</span>

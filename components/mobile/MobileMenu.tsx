@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { catalogPreloadProps } from '@/components/shared/pdf/catalogPreload';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './MobileHeader.module.css';
@@ -77,7 +78,7 @@ export function MobileMenu({ items, labels, footer }: Props) {
               if (!item.children) {
                 return (
                   <li key={item.id}>
-                    <Link href={item.href ?? '/'} className={styles.row}>
+                    <Link href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.row}>
                       {item.label}
                     </Link>
                   </li>
@@ -102,7 +103,7 @@ export function MobileMenu({ items, labels, footer }: Props) {
                   <ul id={subId} className={styles.sublist} hidden={!isExpanded}>
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <Link href={child.href} className={styles.subrow}>
+                        <Link href={child.href} {...catalogPreloadProps(child.href)} className={styles.subrow}>
                           {child.label}
                         </Link>
                       </li>

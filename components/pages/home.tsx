@@ -3,6 +3,8 @@ import { FAMILIES, MODULE_TYPES, featuredProducts, productsOfGroup } from '@/lib
 import { LocalLink } from '@/components/shared/LocalLink';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { ProductCard } from '@/components/shared/ProductCard';
+import { JsonLd } from '@/components/shared/JsonLd';
+import { organizationJsonLd } from '@/lib/structured-data';
 import { definePage } from './definePage';
 import styles from './home.module.css';
 
@@ -14,6 +16,7 @@ export const page = definePage({
     const content = await getTranslations({ locale, namespace: 'content' });
     return (
       <>
+        <JsonLd data={organizationJsonLd()} />
         <section className={styles.hero}>
           <div className={`container ${styles.heroInner}`}>
             <div className={styles.heroText}>

@@ -3,6 +3,8 @@ import { FAMILIES, FINISHES, PRODUCT_SLUGS, productBySlug } from '@/lib/content'
 import { LocalLink } from '@/components/shared/LocalLink';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
 import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
+import { PowerWarning } from '@/components/shared/PowerWarning';
+import { ProductDownloads } from '@/components/shared/ProductDownloads';
 import { definePage } from './definePage';
 import styles from './product.module.css';
 
@@ -20,6 +22,7 @@ export const page = definePage<{ slug: string }>({
     const product = productBySlug(params.slug)!;
     const t = await getTranslations({ locale, namespace: 'pages.product' });
     const content = await getTranslations({ locale, namespace: 'content' });
+    const downloads = await getTranslations({ locale, namespace: 'support.downloads' });
     const group = product.group === 'devices' ? 'electronic_types' : product.group;
     const name = content(`products.${product.slug}.name`);
     const specValue = (value: string, translate?: boolean) => (translate ? content(`specValues.${value}`) : value);
@@ -85,17 +88,17 @@ export const page = definePage<{ slug: string }>({
               </table>
             </div>
             {product.mainsWired && (
-              <aside className={styles.warning} role="note" aria-labelledby="warning-title">
-                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                  <path d="M12 3 2 21h20L12 3Zm0 6v5m0 3v.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                <div>
-                  <h2 id="warning-title">{t('warningTitle')}</h2>
-                  <p>{t('warning')}</p>
-                  <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>
-                </div>
-              </aside>
+              <PowerWarning title={t('warningTitle')} headingId="warning-title">
+                <p>{t('warning')}</p>
+                <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>
+              </PowerWarning>
             )}
+          </div>
+        </section>
+        <section className="section section--tight" aria-labelledby="downloads-title">
+          <div className="container">
+            <h2 id="downloads-title">{downloads('sectionTitle')}</h2>
+            <ProductDownloads product={product} locale={locale} name={name} />
           </div>
         </section>
       </>

@@ -2,12 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Shell } from '@/lib/routes';
 import { LocalLink } from './LocalLink';
+import { CookieSettingsButton } from './consent/CookieSettingsButton';
 
 /** The link columns both footers share; the mobile footer adds the SPEC's own links. */
 export async function FooterLinks({ locale, shell, className }: { locale: Locale; shell: Shell; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'common.footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const columns: { title: string; links: { to: string; label: string }[] }[] = [
+  const consent = await getTranslations({ locale, namespace: 'consent.footer' });
+  const columns: { title: string; links: { to: string; label: string }[]; withCookieSettings?: boolean }[] = [
     {
       title: t('products'),
       links: [
@@ -37,6 +39,7 @@ export async function FooterLinks({ locale, shell, className }: { locale: Locale
         { to: '/contact', label: shell === 'mobile' ? t('merchants') : nav('contactUs') },
         { to: '/privacy', label: t('privacy') },
       ],
+      withCookieSettings: true,
     },
   ];
   return (
@@ -52,6 +55,11 @@ export async function FooterLinks({ locale, shell, className }: { locale: Locale
                 </LocalLink>
               </li>
             ))}
+            {column.withCookieSettings && (
+              <li>
+                <CookieSettingsButton label={consent('settings')} block={shell === 'mobile'} />
+              </li>
+            )}
           </ul>
         </nav>
       ))}

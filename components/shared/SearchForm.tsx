@@ -1,6 +1,9 @@
+import { getTranslations } from 'next-intl/server';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { MAX_QUERY_LENGTH } from '@/lib/content/search';
 import { MOBILE_SEARCH_PAGE, type Shell } from '@/lib/routes';
+import { SearchSuggest } from './SearchSuggest';
 import styles from './SearchForm.module.css';
 
 interface Props {
@@ -11,23 +14,23 @@ interface Props {
   defaultValue?: string;
 }
 
-/** Product search; a plain GET form, so it works before and without JavaScript. */
-export function SearchForm({ locale, shell, label, submit, defaultValue }: Props) {
+/**
+ * Product search: a plain GET form, so it works before and without JavaScript; with it, the
+ * input suggests product titles as you type.
+ */
+export async function SearchForm({ locale, shell, label, submit, defaultValue }: Props) {
+  const t = await getTranslations({ locale, namespace: 'support.search' });
   const mobile = shell === 'mobile';
   return (
     <form role="search" action={publicPath(locale, shell, mobile ? MOBILE_SEARCH_PAGE : '/search')} method="get" className={styles.form}>
-      <label className="visually-hidden" htmlFor={`search-${shell}`}>
-        {label}
-      </label>
-      <input
-        id={`search-${shell}`}
+      <SearchSuggest
+        locale={locale}
+        shell={shell}
         name={mobile ? 'val' : 'q'}
-        type="search"
-        placeholder={label}
+        label={label}
+        listLabel={t('suggestions')}
+        maxLength={MAX_QUERY_LENGTH}
         defaultValue={defaultValue}
-        maxLength={100}
-        autoComplete="off"
-        className={styles.input}
       />
       <button type="submit" className={styles.submit}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -35,3 +35,21 @@ export function searchProducts(query: string, textOf: (product: Product) => Sear
   }
   return scored.sort((a, b) => b.score - a.score).map((entry) => entry.product);
 }
+
+/** Longest query the search box and the suggestion API accept. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** How many suggestions the search box shows. */
+export const SUGGESTION_LIMIT = 8;
+
+export interface Suggestion {
+  title: string;
+  slug: string;
+}
+
+/** Product titles for the search box: the best matches of `searchProducts`, by name. */
+export function suggestProducts(query: string, nameOf: (product: Product) => string, descriptionOf: (product: Product) => string): Suggestion[] {
+  return searchProducts(query.slice(0, MAX_QUERY_LENGTH), (product) => ({ name: nameOf(product), description: descriptionOf(product) }))
+    .slice(0, SUGGESTION_LIMIT)
+    .map((product) => ({ title: nameOf(product), slug: product.slug }));
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { visibilityFor } from '@/lib/visibility';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent';
+import type { RejectMode } from '@/lib/site';
+import { onOpenConsentSettings, saveConsent, useConsent } from './consentStore';
+import { ConsentBanner } from './ConsentBanner';
+import { CookieSettingsDialog } from './CookieSettingsDialog';
+import { RejectWarningDialog } from './RejectWarningDialog';
+
+type OpenDialog = 'none' | 'settings' | 'warning';
+
+/**
+ * The banner, the settings dialog and the reject warning. Pages are prerendered, the same
+ * HTML for everyone, so nothing of this is in that HTML: the banner appears only after the
+ * browser has read the stored choice, and never for a visitor who already chose.
+ */
+export function ConsentManager({ rejectMode }: { rejectMode: RejectMode }) {
+  const consent = useConsent();
+  const pathname = usePathname();
+  const [open, setOpen] = useState<OpenDialog>('none');
+
+  useEffect(() => onOpenConsentSettings(() => setOpen('settings')), []);
+
+  const save = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    setOpen('none');
+  };
+
+  const showBanner = consent === null && visibilityFor(pathname).cookieBanner;
+  return (
+    <>
+      {showBanner && (
+        <ConsentBanner
+          onAccept={() => save(ACCEPT_ALL)}
+          onManage={() => setOpen('settings')}
+          onReject={() => (rejectMode === 'warn' ? setOpen('warning') : save(REJECT_ALL))}
+        />
+      )}
+      {open === 'settings' && consent !== undefined && (
+        <CookieSettingsDialog initial={consent ?? REJECT_ALL} onSave={save} onClose={() => setOpen('none')} />
+      )}
+      {open === 'warning' && <RejectWarningDialog onCancel={() => setOpen('none')} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { browserConsentPlace, loadConsent, storeConsent, type Consent, type ConsentChoice } from '@/lib/consent';
+
+/**
+ * The page's view of the visitor's choice, shared by the banner, the dialogs, the footer
+ * control, the analytics loader and consent gates. `undefined` = not read yet (server
+ * render and hydration), `null` = no valid choice: the banner asks.
+ */
+type Snapshot = Consent | null | undefined;
+
+let current: Snapshot;
+const listeners = new Set<() => void>();
+const SETTINGS_EVENT = 'consent:open-settings';
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function read(): Snapshot {
+  if (current === undefined) current = loadConsent(browserConsentPlace());
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored choice; `undefined` until the page has hydrated, so server and client agree. */
+export function useConsent(): Snapshot {
+  return useSyncExternalStore(subscribe, read, () => undefined);
+}
+
+/** Stores a choice (localStorage and cookie) and tells every listener. */
+export function saveConsent(choice: ConsentChoice): Consent {
+  current = storeConsent(browserConsentPlace(), choice);
+  emit();
+  return current;
+}
+
+/** Forgets what this module read, so the next read sees storage again (tests). */
+export function resetConsentStore(): void {
+  current = undefined;
+  emit();
+}
+
+/** Asks the consent manager to open the cookie settings (footer control, consent gates). */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new CustomEvent(SETTINGS_EVENT));
+}
+
+export function onOpenConsentSettings(listener: () => void): () => void {
+  window.addEventListener(SETTINGS_EVENT, listener);
+  return () => window.removeEventListener(SETTINGS_EVENT, listener);
+}

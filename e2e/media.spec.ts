@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCTS } from '../lib/content/products';
+import { CATALOG_PDF, manualPdfOf } from '../lib/content/downloads';
+import { TUTORIALS } from '../lib/content/tutorials';
+import { SITE } from '../lib/site';
+import { expectNoConsoleErrors, IPHONE_UA, watchErrors } from './helpers';
+
+/** Text that only pdf.js code contains: its worker options object. */
+const PDFJS_SIGNATURE = 'GlobalWorkerOptions';
+
+const SHELLS = [
+  { name: 'desktop', prefix: '', use: { viewport: { width: 1280, height: 900 } } },
+  { name: 'mobile', prefix: '/m', use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true } },
+] as const;
+
+async function canvasWidth(page: Page): Promise<number> {
+  return page.locator('[data-testid="pdf-viewport"] canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
+}
+
+for (const shell of SHELLS) {
+  test.describe(`media pages, ${shell.name}`, () => {
+    test.use(shell.use);
+
+    test('the catalog renders in the viewer, pages turn and zoom changes the size', async ({ page }) => {
+      test.slow(); // pdf.js renders several pages; a loaded 2-core machine needs the time.
+      const errors = watchErrors(page);
+      await page.goto(`${shell.prefix}/photo`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
+      const canvas = page.locator('[data-testid="pdf-viewport"] canvas').first();
+      await expect(canvas).toBeVisible({ timeout: 20_000 });
+      const pageInput = page.getByRole('spinbutton', { name: 'Page number' });
+      await expect(pageInput).toHaveValue('1');
+      await expect(page.getByText(/^of \d+$/)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(pageInput).toHaveValue('2');
+      await expect(page.getByText(/^Page 2 of \d+$/)).toBeAttached();
+      await expect(canvas).toBeVisible();
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect(pageInput).toHaveValue('1');
+
+      await pageInput.fill('5');
+      await pageInput.press('Enter');
+      await expect(page.getByText(/^Page 5 of \d+$/)).toBeAttached();
+
+      const before = await canvasWidth(page);
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(() => canvasWidth(page)).toBeGreaterThan(before * 1.1);
+      await page.getByRole('button', { name: 'Fit to width' }).click();
+      await expect.poll(() => canvasWidth(page)).toBeCloseTo(before, -1);
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await expect.poll(() => canvasWidth(page)).toBeLessThan(before * 0.9);
+
+      // Keyboard: the viewer region turns pages with the arrow keys.
+      await page.getByTestId('pdf-viewport').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(pageInput).toHaveValue('6');
+      await expectNoConsoleErrors(errors);
+    });
+
+    test('the catalog download answers a PDF', async ({ page, request }) => {
+      await page.goto(`${shell.prefix}/photo`);
+      const href = await page.getByTestId('catalog-download').getAttribute('href');
+      expect(href).toBe(CATALOG_PDF);
+      const response = await request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    test('the viewer says so and offers the download when its worker is blocked', async ({ page }) => {
+      await page.route('**/pdf.worker*', (route) => route.abort());
+      await page.goto(`${shell.prefix}/photo`);
+      const fallback = page.getByTestId('pdf-fallback');
+      await expect(fallback).toBeVisible({ timeout: 20_000 });
+      await expect(fallback.getByRole('heading')).toHaveText('The catalog viewer could not be loaded');
+      await expect(fallback.getByRole('link', { name: 'Download the catalog (PDF)' })).toHaveAttribute('href', CATALOG_PDF);
+    });
+
+    test('the viewer falls back to the download when the PDF cannot load', async ({ page }) => {
+      await page.route(`**${CATALOG_PDF}`, (route) => route.abort());
+      await page.goto(`${shell.prefix}/photo`);
+      await expect(page.getByTestId('pdf-fallback')).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('the viewer code loads on no other page', async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(`${shell.prefix}/panel/0`);
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(0);
+      expect(bodies.filter((body) => body.includes(PDFJS_SIGNATURE))).toHaveLength(0);
+    });
+
+    test('app download: store links and a QR code for each', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${shell.prefix}/download`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('App download');
+      await expect(page.getByTestId('store-android')).toHaveAttribute('href', SITE.app.android);
+      await expect(page.getByTestId('store-ios')).toHaveAttribute('href', SITE.app.ios);
+      const codes = page.locator('svg[data-qr]');
+      await expect(codes).toHaveCount(2);
+      await expect(page.getByRole('img', { name: 'QR code linking to the AUREX Smart Home app on Google Play' })).toHaveAttribute('data-qr', SITE.app.android);
+      await expect(page.getByRole('img', { name: 'QR code linking to the AUREX Smart Home app on the App Store' })).toHaveAttribute('data-qr', SITE.app.ios);
+      await expect(page.getByRole('heading', { name: 'What the app does' })).toBeVisible();
+      await expectNoConsoleErrors(errors);
+    });
+
+    test('tutorial videos: sources, poster and captions are served, no clip preloads', async ({ page, request }) => {
+      const errors = watchErrors(page);
+      const media: string[] = [];
+      page.on('request', (req) => {
+        if (/\.(webm|mp4)$/.test(new URL(req.url()).pathname)) media.push(req.url());
+      });
+      await page.goto(`${shell.prefix}/finder/curtainvideo`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutorial videos');
+      const videos = page.locator('video');
+      await expect(videos).toHaveCount(TUTORIALS.length);
+      for (const tutorial of TUTORIALS) {
+        const video = page.locator(`video[data-tutorial="${tutorial.id}"]`);
+        await expect(video).toHaveAttribute('preload', 'none');
+        await expect(video).toHaveAttribute('poster', tutorial.poster);
+        await expect(video).toHaveAttribute('controls', '');
+        const track = video.locator('track[kind="captions"]');
+        await expect(track).toHaveAttribute('srclang', 'en');
+        await expect(track).toHaveAttribute('default', '');
+        const vtt = await request.get((await track.getAttribute('src'))!);
+        expect(vtt.status()).toBe(200);
+        expect(vtt.headers()['content-type']).toContain('text/vtt');
+        expect(await vtt.text()).toMatch(/^WEBVTT/);
+        const poster = await request.get(tutorial.poster);
+        expect(poster.headers()['content-type']).toContain('image/');
+        const sources = video.locator('source');
+        await expect(sources).toHaveCount(tutorial.sources.length);
+        for (const src of await sources.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')!))) {
+          const response = await request.get(src);
+          expect(response.status()).toBe(200);
+          expect(response.headers()['content-type']).toMatch(/^video\/(webm|mp4)/);
+          expect((await response.body()).length).toBeLessThan(1_000_000);
+        }
+      }
+      expect(media).toEqual([]);
+      await expectNoConsoleErrors(errors);
+    });
+
+    test('the catalog, download and video pages have no axe violations', async ({ page }) => {
+      for (const path of ['/photo', '/download', '/finder/curtainvideo']) {
+        await page.goto(`${shell.prefix}${path}`);
+        if (path === '/photo') await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 20_000 });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  });
+}
+
+test('every product manual answers a PDF', async ({ request }) => {
+  for (const product of PRODUCTS) {
+    const response = await request.get(manualPdfOf(product));
+    expect(response.status(), product.slug).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+});
+
+test('pointing at the Catalog menu item loads the viewer code before navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(PDFJS_SIGNATURE)) loaded = true;
+  });
+  await page.goto('/panel/0');
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toBe(false);
+  const menuItem = page.locator('header nav li').filter({ has: page.locator('a[href="/photo"]') });
+  await menuItem.locator('button').first().hover();
+  await menuItem.locator('a[href="/photo"]').hover();
+  await expect.poll(() => loaded).toBe(true);
+});

@@ -1,0 +1,191 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConsentManager } from '@/components/shared/consent/ConsentManager';
+import { CookieSettingsButton } from '@/components/shared/consent/CookieSettingsButton';
+import { resetConsentStore } from '@/components/shared/consent/consentStore';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '@/lib/consent';
+import { renderWithIntl } from './renderWithIntl';
+
+let mockPath = '/panel/1';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
+
+const WARNING = 'By rejecting all cookies, the website will not function properly. Please close the website.';
+
+function stored() {
+  const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+  return raw ? JSON.parse(raw) : null;
+}
+
+function banner() {
+  return screen.queryByRole('dialog', { name: 'Cookies on this site' });
+}
+
+function page(rejectMode: 'store' | 'warn' = 'store') {
+  return renderWithIntl(
+    <>
+      <main>
+        <button type="button">Page button</button>
+        <CookieSettingsButton label="Cookie settings" />
+      </main>
+      <ConsentManager rejectMode={rejectMode} />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  mockPath = '/panel/1';
+  localStorage.clear();
+  document.cookie = 'consent=; Path=/; Max-Age=0';
+  document.documentElement.style.overflow = '';
+  act(() => resetConsentStore());
+});
+
+describe('ConsentManager', () => {
+  it('shows the banner on a first visit, with focus in it and page scroll locked', () => {
+    page();
+    expect(banner()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cookies on this site' })).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('does not show the banner on /404, in any locale', () => {
+    mockPath = '/ar-SA/404';
+    page();
+    expect(banner()).toBeNull();
+  });
+
+  it('does not show the banner to a visitor who already chose', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(createConsent({ analytics: false, marketing: true })));
+    page();
+    expect(banner()).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('shows the banner again after removing a corrupt stored value', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":tru');
+    page();
+    expect(banner()).toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('Accept & continue stores every category and closes, restoring scroll', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'Accept & continue' }));
+    expect(stored()).toMatchObject({ necessary: true, analytics: true, marketing: true, version: 1 });
+    expect(document.cookie).toContain('consent=');
+    expect(banner()).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('Reject all stores the refusal and closes by default', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(stored()).toMatchObject({ necessary: true, analytics: false, marketing: false });
+    expect(banner()).toBeNull();
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+
+  it('in warn mode, Reject all shows the SPEC warning; Cancel goes back to the banner', async () => {
+    const user = userEvent.setup();
+    page('warn');
+    const reject = screen.getByRole('button', { name: 'Reject all' });
+    await user.click(reject);
+    const warning = screen.getByRole('dialog', { name: 'Reject all cookies?' });
+    expect(warning).toHaveTextContent(WARNING);
+    expect(screen.getByRole('button', { name: 'Close Website' })).toBeInTheDocument();
+    expect(stored()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Reject all cookies?' })).toBeNull();
+    expect(banner()).toBeInTheDocument();
+    expect(reject).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('Manage cookies: policy texts, switches, Save stores exactly what was chosen', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toHaveTextContent('Cookie policy');
+    expect(dialog).toHaveTextContent('Privacy policy: the key points');
+    expect(screen.getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute('href', '/privacy');
+    const necessary = screen.getByRole('switch', { name: 'Necessary' });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    const analytics = screen.getByRole('switch', { name: 'Analytics' });
+    const marketing = screen.getByRole('switch', { name: 'Marketing' });
+    expect(analytics).not.toBeChecked();
+    expect(marketing).not.toBeChecked();
+    await user.click(analytics);
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(stored()).toMatchObject({ necessary: true, analytics: true, marketing: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('links to the privacy policy of the same locale and shell', async () => {
+    mockPath = '/ar-SA/m/panel/1';
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    expect(screen.getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute('href', '/ar-SA/m/privacy');
+  });
+
+  it('traps Tab inside the dialog, in both directions', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    const close = screen.getByRole('button', { name: 'Close cookie settings' });
+    const save = screen.getByRole('button', { name: 'Save choices' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let step = 0; step < 10; step += 1) {
+      await user.tab();
+      expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('Escape and the close button close the dialog and return focus to its opener', async () => {
+    const user = userEvent.setup();
+    page();
+    const manage = screen.getByRole('button', { name: 'Manage cookies' });
+    await user.click(manage);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).toBeNull();
+    expect(manage).toHaveFocus();
+    expect(banner()).toBeInTheDocument();
+    await user.click(manage);
+    await user.click(screen.getByRole('button', { name: 'Close cookie settings' }));
+    expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).toBeNull();
+    expect(manage).toHaveFocus();
+    expect(stored()).toBeNull();
+  });
+
+  it('Escape does not dismiss the banner: a choice is needed', async () => {
+    const user = userEvent.setup();
+    page();
+    await user.keyboard('{Escape}');
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('the footer control reopens the settings with the stored choice, and locks scroll meanwhile', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(createConsent({ analytics: true, marketing: false })));
+    const user = userEvent.setup();
+    page();
+    const opener = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(opener);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(stored()).toMatchObject({ analytics: false, marketing: false });
+    expect(opener).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});

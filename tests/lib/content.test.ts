@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CATALOG_PDF,
+  FAMILIES,
+  FAMILY_IDS,
+  FINISH_IDS,
+  FINISHES,
+  MODULE_TYPES,
+  PRODUCTS,
+  PRODUCT_SLUGS,
+  downloadsOf,
+  productBySlug,
+  productsOfFamily,
+  productsOfGroup,
+} from '@/lib/content';
+import { allPagePaths } from '@/lib/routes';
+import content from '@/messages/en-US/content.json';
+
+type Texts = Record<string, Record<string, string>>;
+const products = content.products as Texts;
+const specValues = content.specValues as Record<string, string>;
+const specLabels = content.specs as Record<string, string>;
+
+describe('content model', () => {
+  it.each(PRODUCTS.map((product) => [product.slug, product] as const))('%s has every field', (_, product) => {
+    expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(product.sku).toMatch(/^[A-Z0-9]+$/);
+    expect([...MODULE_TYPES, 'devices']).toContain(product.group);
+    expect(product.finishes.length).toBeGreaterThan(0);
+    for (const finish of product.finishes) expect(FINISH_IDS).toContain(finish);
+    for (const family of product.families) expect(FAMILY_IDS).toContain(family);
+    expect(['required', 'not-required']).toContain(product.gateway);
+    expect(typeof product.mainsWired).toBe('boolean');
+    expect(product.face.kind).toBeTruthy();
+    expect(product.specs.length).toBeGreaterThan(0);
+    for (const spec of product.specs) {
+      expect(specLabels[spec.label]).toBeTruthy();
+      expect(spec.translate ? specValues[spec.value] : spec.value).toBeTruthy();
+    }
+    expect(products[product.slug]?.name).toBeTruthy();
+    expect(products[product.slug]?.description).toBeTruthy();
+  });
+
+  it('has unique slugs and SKUs, and every slug resolves to its product', () => {
+    expect(new Set(PRODUCT_SLUGS).size).toBe(PRODUCTS.length);
+    expect(new Set(PRODUCTS.map((product) => product.sku)).size).toBe(PRODUCTS.length);
+    for (const slug of PRODUCT_SLUGS) expect(productBySlug(slug)?.slug).toBe(slug);
+    expect(productBySlug('no-such-product')).toBeUndefined();
+  });
+
+  it('gives every panel family and every module type products', () => {
+    for (const family of FAMILIES) {
+      expect(productsOfFamily(family.id).length).toBeGreaterThan(0);
+      for (const finish of family.finishes) expect(FINISHES[finish]).toBeDefined();
+    }
+    for (const group of [...MODULE_TYPES, 'devices'] as const) expect(productsOfGroup(group).length).toBeGreaterThan(0);
+  });
+
+  it('marks which products need a gateway, with both kinds present', () => {
+    expect(PRODUCTS.some((product) => product.gateway === 'required')).toBe(true);
+    expect(PRODUCTS.some((product) => product.gateway === 'not-required')).toBe(true);
+    expect(productBySlug('non-contact-sensor-switch')?.gateway).toBe('not-required');
+  });
+
+  it('gives every product a well-formed manual and the catalog', () => {
+    const manuals = new Set<string>();
+    for (const product of PRODUCTS) {
+      const downloads = downloadsOf(product);
+      expect(downloads.map((download) => download.kind)).toEqual(['manual', 'catalog']);
+      for (const { href } of downloads) expect(href).toMatch(/^\/[a-z0-9/-]+\.pdf$/);
+      const manual = downloads.find((download) => download.kind === 'manual')!.href;
+      expect(manual).toContain(product.slug);
+      manuals.add(manual);
+      expect(downloads.find((download) => download.kind === 'catalog')!.href).toBe(CATALOG_PDF);
+    }
+    expect(manuals.size).toBe(PRODUCTS.length);
+  });
+});
+
+/** Page paths that components link to, read from their `to="..."` and `to={`...`}` props. */
+function linkTargetsInSource(): string[] {
+  const targets = new Set<string>();
+  for (const folder of ['components/pages', 'components/shared', 'components/desktop', 'components/mobile']) {
+    const dir = path.join(process.cwd(), folder);
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.tsx'))) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const match of source.matchAll(/\bto=(?:"([^"]+)"|\{`([^`]+)`\})/g)) targets.add((match[1] ?? match[2])!.split('?')[0]!);
+    }
+  }
+  return [...targets];
+}
+
+/** A link template's concrete paths: `/products/${product.slug}` for every product, etc. */
+function expand(target: string): string[] {
+  if (!target.includes('${')) return [target];
+  const [prefix] = target.split('${');
+  if (prefix === '/products/') return PRODUCT_SLUGS.map((slug) => `/products/${slug}`);
+  if (prefix === '/panel/') return FAMILY_IDS.map((id) => `/panel/${id}`);
+  if (prefix === '/function/') return MODULE_TYPES.map((type) => `/function/${type}`);
+  throw new Error(`Unknown link template ${target}: teach this test its values`);
+}
+
+describe('links used by pages', () => {
+  const targets = linkTargetsInSource();
+
+  it('finds the links of the content pages', () => {
+    expect(targets).toEqual(expect.arrayContaining(['/installation', '/support/product', '/support/feedback', '/finder/curtainvideo', '/account', '/contact']));
+  });
+
+  it.each(['desktop', 'mobile'] as const)('all point at pages of the %s shell', (shell) => {
+    const pages = new Set(allPagePaths(shell));
+    const missing = targets.flatMap(expand).filter((target) => !pages.has(target));
+    expect(missing).toEqual([]);
+  });
+});
