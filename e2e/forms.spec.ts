@@ -30,6 +30,8 @@ test.describe('subscribe (desktop footer)', () => {
   test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
 
   test('empty and invalid addresses are refused without a call; a valid one is forwarded once', async ({ page }) => {
+    // The run's first submission creates the database (a fresh folder, all migrations).
+    test.slow();
     const errors = watchErrors(page);
     await page.goto('/story');
     const footer = page.locator('footer');
