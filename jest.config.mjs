@@ -13,8 +13,12 @@ const config = {
 // next-intl and use-intl ship ES modules only: let next/jest transform them too.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  const [pattern, swc] = Object.entries(resolved.transform)[0];
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)'],
+    // PGlite's CommonJS build loads Node built-ins with import(), which jest's VM only
+    // runs when transformed to require(): transform its .cjs files too.
+    transform: { [pattern]: swc, '^.+/@electric-sql/pglite/.+\\.cjs$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|ieee754)/)'],
   };
 }

@@ -20,8 +20,14 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compress: true,
+  // PGlite loads its WebAssembly and data files next to its own modules: keep it out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
-  experimental: { cpus: 2 },
+  experimental: {
+    cpus: 2,
+    // Feedback carries up to 3 pictures of 5 MB each; each file is checked again on its own.
+    serverActions: { bodySizeLimit: '16mb' },
+  },
   async headers() {
     return [
       {

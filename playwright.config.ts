@@ -1,8 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAKE_BACKEND_URL } from './e2e/fake-backend';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, REJECT_ALL, createConsent, serializeConsent } from './lib/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** The site's database during the browser tests (emptied when the server starts). */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurex-e2e-db-${PORT}`);
 
 /** Debian's chromium: a browser download cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +25,8 @@ const RETURNING_VISITOR = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // A fake /rest/V3 upstream the site forwards form submissions to (e2e/forms.spec.ts).
+  globalSetup: './e2e/fake-backend.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -37,10 +45,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    // A fresh database each run, so that a first start (migrations on an empty folder) is tested too.
+    command: `rm -rf '${E2E_DATA_DIR}' && npx next start -p ${PORT}`,
     url: `${BASE_URL}/panel/0`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      BACKEND_URL: FAKE_BACKEND_URL,
+      // Quick outbox retries and a short minimum fill time, so tests need not wait.
+      OUTBOX_RETRY_BASE_MS: '300',
+      OUTBOX_POLL_MS: '250',
+      FORM_MIN_FILL_MS: '400',
+    },
   },
 });

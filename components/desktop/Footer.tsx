@@ -5,6 +5,7 @@ import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Logo } from '@/components/shared/Logo';
 import { Icon } from '@/components/shared/Icons';
 import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
+import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
 import styles from './Footer.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 
@@ -32,6 +33,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <FooterLinks locale={locale} shell="desktop" className={styles.columns} />
+      </div>
+      <div className="container">
+        <SubscribeForm locale={locale} variant="desktop" />
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('copyright', { year: SITE.copyrightYear, brand: SITE.name })}</p>

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Icon } from '@/components/shared/Icons';
+import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
 import styles from './MobileFooter.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 
@@ -10,6 +11,7 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <footer className={styles.footer}>
+      <SubscribeForm locale={locale} variant="mobile" />
       <FooterLinks locale={locale} shell="mobile" className={styles.columns} />
       <p className={styles.contact}>
         <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>

@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { feedbackAction, sessionStateAction } from '@/lib/forms/actions';
+import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, feedbackSchema, formValues } from '@/lib/forms/schemas';
+import { AttachmentPicker } from './AttachmentPicker';
+import { CaptchaField } from './CaptchaField';
+import { SelectField, TextField } from './Field';
+import { FormStatus } from './FormStatus';
+import { GuardFields } from './GuardFields';
+import { useFieldProps, useFormAction } from './useFormAction';
+import { useMessage } from './useMessage';
+import styles from './forms.module.css';
+
+interface Props {
+  locale: string;
+  registerHref: string;
+  loginHref: string;
+}
+
+/**
+ * The support question form. The page stays static: the browser asks the server
+ * whether someone is signed in, and the action checks the session again itself.
+ */
+export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
+  const t = useTranslations('forms');
+  const message = useMessage();
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    sessionStateAction()
+      .then((state) => setSignedIn(state.signedIn))
+      .catch(() => setSignedIn(null));
+  }, []);
+  const { result, formAction, pending, onSubmit, fieldErrors, clientFailed, values, errorText: error } = useFormAction(
+    feedbackAction,
+    (form) => formValues(form, FEEDBACK_FIELDS),
+    feedbackSchema,
+  );
+  const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
+  const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : message(result.message);
+  const channels = PURCHASING_CHANNELS.map((channel) => ({ value: channel, label: t(`feedback.channels.${channel}`) }));
+  const field = useFieldProps('feedback', values, error);
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
+      {registerFirst ? (
+        <p className={styles.notice} data-testid="register-first">
+          {t('feedback.registerFirst')} <Link href={registerHref}>{t('feedback.register')}</Link> · <Link href={loginHref}>{t('feedback.login')}</Link>
+        </p>
+      ) : null}
+      <p className={styles.hint}>{t('feedback.emailGuidance')}</p>
+      <p className={styles.hint}>{t('feedback.infoGuidance')}</p>
+      <GuardFields locale={locale} />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('subject')} />
+      <SelectField {...field('purchasingChannel')} options={channels} placeholder={t('feedback.chooseChannel')} />
+      <div className={styles.row}>
+        <TextField {...field('orderNumber', true)} />
+        <TextField {...field('productNumber', true)} />
+      </div>
+      <TextField {...field('productName', true)} />
+      <TextField {...field('description')} multiline />
+      <AttachmentPicker serverError={fieldErrors.attachments} />
+      <CaptchaField formId="feedback" locale={locale} error={error('captcha')} attempt={result} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? t('sending') : t('feedback.submit')}
+        </button>
+        <button type="reset" className="button button--ghost">
+          {t('feedback.reset')}
+        </button>
+      </div>
+      <FormStatus result={clientFailed ? { status: 'error', message: 'feedback.failed' } : result} text={statusText} />
+    </form>
+  );
+}

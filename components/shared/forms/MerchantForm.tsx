@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
+import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues, merchantSchema } from '@/lib/forms/schemas';
+import type { DialCodeOption } from '@/lib/content/countries';
+import { CaptchaField } from './CaptchaField';
+import { Field, SelectField, TextField } from './Field';
+import { FormStatus } from './FormStatus';
+import { GuardFields } from './GuardFields';
+import { useFieldProps, useFormAction } from './useFormAction';
+import { useMessage } from './useMessage';
+import styles from './forms.module.css';
+
+interface Props {
+  locale: string;
+  /** The list shipped with the site; replaced by the backend's when one answers. */
+  dialCodes: DialCodeOption[];
+  defaultDialCode: string;
+}
+
+/** The merchant application ("Merchants Joining") of /contact. */
+export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Props) {
+  const t = useTranslations('forms');
+  const message = useMessage();
+  const [dialCodes, setDialCodes] = useState(shipped);
+  useEffect(() => {
+    let live = true;
+    dialCodesAction(locale)
+      .then((list) => live && list.length > 0 && setDialCodes(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
+    merchantAction,
+    (form) => formValues(form, MERCHANT_FIELDS, ['consent']),
+    merchantSchema,
+  );
+  const required = t('required');
+  const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);
+  const countries = [...dialCodes].sort((a, b) => a.en.localeCompare(b.en, 'en')).map((entry) => ({ value: entry.en, label: entry.en }));
+  const businessTypes = BUSINESS_TYPES.map((type) => ({ value: type, label: t(`merchant.businessTypes.${type}`) }));
+  const field = useFieldProps('merchant', values, error);
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
+      <GuardFields locale={locale} />
+      <div className={styles.row}>
+        <TextField {...field('company')} autoComplete="organization" />
+        <TextField {...field('contactName')} autoComplete="name" />
+      </div>
+      <div className={styles.row}>
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <Field id="merchant-phone" label={t('merchant.phone')} error={error('phone') ?? error('dialCode')} required requiredText={required}>
+          {(describedBy) => (
+            <div className={styles.phone}>
+              {/* Keyed by its value: see SelectField. */}
+              <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" dir="ltr" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
+                {dialCodes.map((entry) => (
+                  <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
+                    {`${entry.dial_code} ${entry.en}`}
+                  </option>
+                ))}
+              </select>
+              <input
+                id="merchant-phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                dir="ltr"
+                className={styles.input}
+                defaultValue={values.phone}
+                aria-invalid={error('phone') ? true : undefined}
+                aria-describedby={describedBy}
+                aria-required
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <SelectField {...field('country')} options={countries} placeholder={t('merchant.chooseCountry')} />
+        <SelectField {...field('businessType')} defaultValue={values.businessType ?? 'distributor'} options={businessTypes} />
+      </div>
+      <TextField {...field('website', true)} type="url" autoComplete="url" />
+      <TextField {...field('message')} hint={t('merchant.messageHint')} multiline />
+      <div className={styles.field} data-invalid={error('consent') ? 'true' : undefined}>
+        <label className={styles.check}>
+          <input type="checkbox" name="consent" defaultChecked={values.consent === 'true'} aria-describedby={error('consent') ? 'merchant-consent-error' : undefined} />
+          <span>{t('merchant.consent')}</span>
+        </label>
+        {error('consent') ? (
+          <p id="merchant-consent-error" className={styles.error}>
+            {error('consent')}
+          </p>
+        ) : null}
+      </div>
+      <CaptchaField formId="merchant_join" locale={locale} error={error('captcha')} attempt={result} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? t('sending') : t('merchant.submit')}
+        </button>
+      </div>
+      <FormStatus result={clientFailed ? { status: 'error', message: 'errors.checkFields' } : result} text={statusText} />
+      {result.status === 'error' && result.detail ? <p className={styles.hint}>{result.detail}</p> : null}
+    </form>
+  );
+}

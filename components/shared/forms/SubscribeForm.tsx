@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { subscribeAction } from '@/lib/forms/actions';
+import type { FormResult } from '@/lib/forms/result';
+import { subscribeSchema } from '@/lib/forms/schemas';
+import { GuardFields } from './GuardFields';
+import { FormStatus } from './FormStatus';
+import { useFormAction } from './useFormAction';
+import { useMessage } from './useMessage';
+import styles from './forms.module.css';
+
+const TOAST_MS = 4000;
+
+/** Newsletter sign-up of both footers: a message on desktop, a toast on mobile. */
+export function SubscribeForm({ locale, variant }: { locale: string; variant: 'desktop' | 'mobile' }) {
+  const t = useTranslations('forms');
+  const message = useMessage();
+  const { result, formAction, pending, onSubmit, fieldErrors, clientFailed } = useFormAction(
+    subscribeAction,
+    (form) => ({ email: form.get('email') ?? '' }),
+    subscribeSchema,
+  );
+  // The toast shows each success once, for a few seconds.
+  const [dismissed, setDismissed] = useState<FormResult | null>(null);
+  const toastVisible = result.status === 'success' && dismissed !== result;
+  useEffect(() => {
+    if (variant !== 'mobile' || result.status !== 'success') return;
+    const timer = setTimeout(() => setDismissed(result), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [result, variant]);
+
+  const id = `subscribe-email-${variant}`;
+  const fieldError = fieldErrors.email ? message(fieldErrors.email, 'email') : null;
+  const statusText = clientFailed ? null : result.status === 'idle' ? null : message(result.message, 'email');
+  const errorText = fieldError ?? (result.status === 'error' ? statusText : null);
+  const successText = result.status === 'success' ? statusText : null;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={`${styles.subscribe} ${styles[variant]}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.subscribeHeading}>
+        {t('subscribe.heading')}
+      </h2>
+      <p className={styles.subscribeLead}>{t('subscribe.lead')}</p>
+      <GuardFields locale={locale} />
+      <label htmlFor={id} className="visually-hidden">
+        {t('subscribe.label')}
+      </label>
+      <div className={styles.subscribeRow}>
+        <input
+          id={id}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('subscribe.placeholder')}
+          maxLength={320}
+          defaultValue={result.status === 'error' ? result.values?.email : undefined}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? `${id}-error` : undefined}
+          className={styles.input}
+        />
+        <button type="submit" className="button" disabled={pending} aria-disabled={pending}>
+          {pending ? t('sending') : t('subscribe.submit')}
+        </button>
+      </div>
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        {errorText}
+      </p>
+      {variant === 'mobile' ? (
+        <FormStatus result={result} text={toastVisible ? successText : null} className={toastVisible ? styles.toast : styles.toastHidden} />
+      ) : (
+        <FormStatus result={result} text={successText} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useTranslations } from 'next-intl';
+import { IDLE, type FormResult } from '@/lib/forms/result';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/schemas';
+import { useMessage } from './useMessage';
+
+type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
+
+/**
+ * A server action behind a `<form action>` (works without JavaScript), plus, when the
+ * script runs, the same zod check before sending and one submission at a time.
+ */
+export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: z.ZodType) {
+  const message = useMessage();
+  const [result, formAction, pending] = useActionState(action, IDLE);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const sending = useRef(false);
+  useEffect(() => {
+    sending.current = false;
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending.current || pending) {
+      event.preventDefault();
+      return;
+    }
+    const parsed = schema.safeParse(read(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setClientErrors(null);
+    sending.current = true;
+  }
+
+  const serverErrors = result.status === 'error' ? result.fieldErrors ?? {} : {};
+  const fieldErrors = clientErrors ?? serverErrors;
+  /** What was sent, for the form to show again after an error (also without JavaScript). */
+  const values = result.status === 'error' ? result.values ?? {} : {};
+  /** A field's error as text, or undefined. */
+  const errorText = (field: string) => (fieldErrors[field] ? message(fieldErrors[field], field) : undefined);
+  return { result, formAction, pending, onSubmit, fieldErrors, clientFailed: clientErrors !== null, values, errorText };
+}
+
+/** Builds the props of the labelled fields of a form, labelled by `forms.<prefix>.<name>`. */
+export function useFieldProps(prefix: 'merchant' | 'feedback', values: Record<string, string>, errorText: (field: string) => string | undefined) {
+  const t = useTranslations('forms');
+  const requiredText = t('required');
+  return (name: string, optional = false) => ({
+    id: `${prefix}-${name}`,
+    name,
+    label: t(`${prefix}.${name}`),
+    error: errorText(name),
+    required: !optional,
+    requiredText,
+    defaultValue: values[name],
+  });
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { LIMITS } from '@/lib/forms/schemas';
+import { MAX_ATTACHMENTS } from '@/lib/forms/fileRules';
+
+/** Turns an error or result key (`errors.tooLong`, `subscribe.success`) into text for a field. */
+export function useMessage() {
+  const t = useTranslations('forms');
+  return (key: string, field?: string) => {
+    const name = key.includes('.') ? key : `errors.${key}`;
+    const max = field && field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : MAX_ATTACHMENTS;
+    return t.has(name) ? t(name, { max }) : t('errors.invalid');
+  };
+}

@@ -1,0 +1,292 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP_UA, IPHONE_UA, watchErrors, expectNoConsoleErrors } from './helpers';
+import { fakeBackend, type ReceivedRequest } from './fake-backend';
+
+/** Every test talks to the one fake backend: run them one after another. */
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+let clientNumber = 0;
+
+/** Each test is its own client for the per-client rate limit. */
+async function asNewClient(page: Page) {
+  clientNumber += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(clientNumber % 250) + 1}-${run}` });
+}
+
+/** Forms refuse what is sent faster than a person types (FORM_MIN_FILL_MS in the e2e server). */
+const humanPause = (page: Page) => page.waitForTimeout(600);
+
+async function receivedAt(path: string): Promise<ReceivedRequest[]> {
+  return (await fakeBackend.received()).filter((request) => request.path.split('?')[0] === path);
+}
+
+test.beforeEach(async ({ page }) => {
+  await fakeBackend.reset();
+  await asNewClient(page);
+});
+
+test.describe('subscribe (desktop footer)', () => {
+  test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+
+  test('empty and invalid addresses are refused without a call; a valid one is forwarded once', async ({ page }) => {
+    // The run's first submission creates the database (a fresh folder, all migrations).
+    test.slow();
+    const errors = watchErrors(page);
+    await page.goto('/story');
+    const footer = page.locator('footer');
+    const input = footer.getByLabel('Your email address');
+    await input.fill('   ');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Please Enter Your Email')).toBeVisible();
+    await input.fill('not-an-address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+    expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(0);
+
+    const email = `reader-${run}@example.com`;
+    await input.fill(email);
+    await humanPause(page);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('success!');
+    const [request] = await receivedAt('/rest/V3/newsietter/save');
+    expect(JSON.parse(request!.body)).toEqual({ email, is_subscribed: true });
+    expect(request!.headers['accept-language']).toBe('en-US');
+    expect(request!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Twice: no error, no second forward.
+    await input.fill(email.toUpperCase());
+    await humanPause(page);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('success!');
+    expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(1);
+    await expectNoConsoleErrors(errors);
+  });
+
+  test('a backend rejection (errorStatusCode) shows an error and no success', async ({ page }) => {
+    await fakeBackend.setMode('error-body');
+    await page.goto('/ar-SA/story');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const footer = page.locator('footer');
+    await footer.locator('input[name=email]').fill(`refused-${run}@example.com`);
+    await humanPause(page);
+    await footer.locator('button[type=submit]').click();
+    await expect(footer.getByRole('alert')).toContainText('Our service declined this request.');
+    await expect(footer.getByText('success!')).toHaveCount(0);
+    const [request] = await receivedAt('/rest/V3/newsietter/save');
+    expect(request!.headers['accept-language']).toBe('ar-SA');
+  });
+
+  test('too many submissions from one client get the rate-limit message', async ({ page }) => {
+    // FORM_RATE_LIMIT is left at its default: 8 submissions a minute per client and form.
+    const limit = 8;
+    await page.goto('/story');
+    const footer = page.locator('footer');
+    for (let i = 0; i <= limit; i += 1) {
+      await footer.locator('input[name=email]').fill(`burst-${i}-${run}@example.com`);
+      await humanPause(page);
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']));
+      await footer.locator('button[type=submit]').click();
+      await answered;
+      // After a success React empties the form: wait for it before typing the next address.
+      if (i < limit) await expect(footer.locator('input[name=email]')).toHaveValue('');
+    }
+    await expect(footer.getByRole('alert')).toHaveText('Too many submissions from your connection. Please wait a minute and try again.');
+    expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(limit);
+  });
+});
+
+test.describe('subscribe (mobile footer)', () => {
+  test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('success appears as a toast', async ({ page }) => {
+    await page.goto('/m/story');
+    const footer = page.locator('footer');
+    await footer.locator('input[name=email]').fill(`mobile-${run}@example.com`);
+    await humanPause(page);
+    await footer.locator('button[type=submit]').click();
+    const toast = footer.getByRole('status');
+    await expect(toast).toHaveText('success!');
+    await expect(toast).toHaveCSS('position', 'fixed');
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+  });
+});
+
+async function fillMerchant(page: Page, company: string) {
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Contact name').fill('Omar Haddad');
+  await page.getByLabel('Email (required)', { exact: true }).fill(`omar-${run}@gulf-trading.example`);
+  await page.getByLabel('Dial code').selectOption('+971');
+  await page.getByLabel('Phone number').fill('50 123 4567');
+  await page.getByLabel('Country or region').selectOption('United Arab Emirates');
+  await page.getByLabel('Business type').selectOption('distributor');
+  await page.getByLabel('Message').fill('We distribute electrical accessories to 120 shops across the UAE.');
+  await page.getByLabel('I agree to be contacted').check();
+}
+
+test.describe('merchant application (/contact)', () => {
+  test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+
+  test('shows each field error, then sends the application to the backend', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByText('Gulf Smart Living Trading LLC')).toBeVisible();
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(page.getByText('Please agree to be contacted')).toBeVisible();
+    expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(0);
+
+    const company = `<b>Gulf</b> Trading ${run}`;
+    await fillMerchant(page, company);
+    await humanPause(page);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
+    expect(JSON.parse(request!.body)).toMatchObject({
+      company,
+      contact_name: 'Omar Haddad',
+      phone: '+971 50 123 4567',
+      country: 'United Arab Emirates',
+      business_type: 'distributor',
+      consent: true,
+    });
+    await expectNoConsoleErrors(errors);
+  });
+
+  test('the backend captcha is shown when the backend has one, and its answer is forwarded', async ({ page }) => {
+    await fakeBackend.setCaptcha(true);
+    await page.goto('/contact');
+    await expect(page.getByRole('img', { name: 'Security check: letters and digits to type' })).toBeVisible();
+    await fillMerchant(page, `Captcha Trading ${run}`);
+    await humanPause(page);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Please type the characters shown in the picture.')).toBeVisible();
+    expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(0);
+    // The form kept what was typed; a fresh captcha replaced the first one.
+    await expect(page.getByLabel('Company name')).toHaveValue(`Captcha Trading ${run}`);
+    await expect.poll(async () => (await receivedAt('/rest/V3/customer/captcha')).length).toBeGreaterThan(1);
+    await page.getByLabel('Characters in the picture').fill('X7K2');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
+    expect(JSON.parse(request!.body)).toMatchObject({ company: `Captcha Trading ${run}`, captcha: 'X7K2', captcha_key: expect.stringMatching(/^cap-\d+$/) });
+  });
+
+  test('a double-click sends one application', async ({ page }) => {
+    await page.goto('/contact');
+    await fillMerchant(page, `Double Click Trading ${run}`);
+    await humanPause(page);
+    await page.getByRole('button', { name: 'Send application' }).dblclick();
+    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    await page.waitForTimeout(1_000);
+    expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(1);
+  });
+
+  test('the dial codes come from GET /rest/V3/countries, sorted by number', async ({ page }) => {
+    await page.goto('/contact');
+    const dial = page.getByLabel('Dial code');
+    await expect(dial.locator('option')).toHaveCount(3);
+    await expect(dial.locator('option')).toHaveText(['+1 United States', '+49 Germany', '+971 United Arab Emirates']);
+  });
+
+  test('a submission made while the backend is down arrives once it is back', async ({ page }) => {
+    await fakeBackend.setMode('unreachable');
+    await page.goto('/ar-SA/contact');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await fillMerchant(page, `Offline Trading ${run}`);
+    await humanPause(page);
+    await page.locator('main form button[type=submit]').click();
+    // Stored safely: the visitor is told it was received.
+    await expect(page.getByText('Your contact has been successfully received')).toBeVisible();
+    await fakeBackend.setMode('5xx');
+    await expect.poll(async () => (await receivedAt('/rest/V3/merchant/joinSubmit')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await fakeBackend.setMode('ok');
+    await expect
+      .poll(async () => (await fakeBackend.received()).filter((r) => r.path === '/rest/V3/merchant/joinSubmit').length, { timeout: 20_000 })
+      .toBeGreaterThan(1);
+    const attempts = await receivedAt('/rest/V3/merchant/joinSubmit');
+    expect(new Set(attempts.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+    expect(attempts.every((r) => r.headers['accept-language'] === 'ar-SA')).toBe(true);
+    expect(JSON.parse(attempts.at(-1)!.body)).toMatchObject({ company: `Offline Trading ${run}` });
+    // Delivered: no more attempts after the 2xx.
+    const count = attempts.length;
+    await page.waitForTimeout(1_500);
+    expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(count);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+
+  test('the merchant form still submits and shows the confirmation', async ({ page }) => {
+    await page.goto('/contact');
+    await fillMerchant(page, `No Script Trading ${run}`);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Your contact has been successfully received and will be answered in 48 hours')).toBeVisible();
+    const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
+    expect(JSON.parse(request!.body)).toMatchObject({ company: `No Script Trading ${run}` });
+  });
+
+  test('overlong and malformed fields come back with their messages and the typed values', async ({ page }) => {
+    await page.goto('/contact');
+    await fillMerchant(page, 'x'.repeat(300));
+    await page.getByLabel('Email (required)', { exact: true }).fill('omar@@example');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(page.getByText('Please use at most 120 characters.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Contact name')).toHaveValue('Omar Haddad');
+    await expect(page.getByLabel('I agree to be contacted')).toBeChecked();
+    expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(0);
+  });
+
+  test('the subscribe form shows the server messages', async ({ page }) => {
+    await page.goto('/story');
+    const footer = page.locator('footer');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('footer').getByText('Please Enter Your Email')).toBeVisible();
+    expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(0);
+    await page.locator('footer input[name=email]').fill(`noscript-${run}@example.com`);
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('footer').getByText('success!')).toBeVisible();
+    expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(1);
+  });
+});
+
+test.describe('support feedback', () => {
+  test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+
+  test('visitors are asked to register first, with links to register and log in', async ({ page }) => {
+    await page.goto('/support/feedback');
+    for (const label of ['Subject', 'Purchasing channels', 'Order Number', 'Product Number', 'Product Name', 'Problem Description', 'Add Attachments']) {
+      await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+    const notice = page.getByTestId('register-first');
+    await expect(notice).toContainText('Please register first!');
+    await expect(notice.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  test('pictures are previewed, more than three are refused, and a visitor cannot submit', async ({ page }) => {
+    await page.goto('/support/feedback');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+    const input = page.getByLabel('Add Attachments');
+    await input.setInputFiles([picture('switch.png')]);
+    await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toBeVisible();
+    await input.setInputFiles(['a', 'b', 'c', 'd'].map((n) => picture(`${n}.png`)));
+    await expect(page.getByText('Please choose at most 3 pictures.')).toBeVisible();
+    await input.setInputFiles([picture('switch.png')]);
+
+    await page.getByLabel('Contact email').fill(`owner-${run}@example.com`);
+    await page.getByLabel('Subject').fill('Touch switch does not respond');
+    await page.getByLabel('Purchasing channels').selectOption('distributor');
+    await page.getByLabel('Problem Description').fill('The second gang stopped responding after a firmware update.');
+    await humanPause(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toHaveText('Please register first!');
+    expect(await fakeBackend.received()).toEqual(expect.not.arrayContaining([expect.objectContaining({ path: '/rest/V3/feedback/submit' })]));
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Runs once when a server process starts. Starts the outbox worker on the Node.js
+ * runtime of `next start`/`next dev`, never while `next build` prerenders pages, and
+ * only when there is a backend to forward to.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { PHASE_PRODUCTION_BUILD } = await import('next/constants');
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  if (!process.env.BACKEND_URL?.trim()) return;
+  const { startOutboxWorker } = await import('./lib/forms/worker');
+  startOutboxWorker();
+}

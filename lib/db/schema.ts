@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL `bytea`), read and written as Node buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Newsletter sign-ups: one row per address, however often it is submitted. */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Applications sent from the "Merchants Joining" / "Contact us" form. */
+export const merchantApplications = pgTable('merchant_applications', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  dialCode: text('dial_code').notNull(),
+  phone: text('phone').notNull(),
+  country: text('country').notNull(),
+  businessType: text('business_type').notNull(),
+  website: text('website').notNull().default(''),
+  message: text('message').notNull(),
+  consent: boolean('consent').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Support questions from /support/feedback. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  purchasingChannel: text('purchasing_channel').notNull(),
+  orderNumber: text('order_number').notNull().default(''),
+  productNumber: text('product_number').notNull().default(''),
+  productName: text('product_name').notNull().default(''),
+  description: text('description').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Pictures attached to a feedback question, already re-encoded by the server. Kept in
+ * the database (not on disk) so that one backup, one transaction and one shared
+ * PostgreSQL server cover a submission and its files alike; they are small (<= 5 MB
+ * before, usually far less after re-encoding) and at most three per question.
+ */
+export const feedbackAttachments = pgTable('feedback_attachments', {
+  id: serial('id').primaryKey(),
+  feedbackId: integer('feedback_id')
+    .notNull()
+    .references(() => feedback.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const OUTBOX_STATES = ['pending', 'delivered', 'rejected'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** Submissions waiting to be forwarded to the /rest/V3 backend, and what came of it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    locale: text('locale').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    state: text('state').$type<OutboxState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('outbox_due_idx').on(table.state, table.nextAttemptAt)],
+);

@@ -1,0 +1,125 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getDatabase } from '@/lib/db/client';
+import { getCurrentUser } from '@/lib/auth/session';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { backendFor } from '@/lib/backend/client';
+import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
+import type { DialCodeOption } from '@/lib/content/countries';
+import { loadDialCodes } from './dialCodes';
+import { guardSubmission } from './guard';
+import { failure, type FormResult } from './result';
+import {
+  FEEDBACK_FIELDS,
+  MERCHANT_FIELDS,
+  feedbackSchema,
+  fieldErrorsOf,
+  formValues,
+  merchantSchema,
+  subscribeSchema,
+} from './schemas';
+import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './submissions';
+import { backendConfigured, forwardNow, rejectionDetail } from './forward';
+import { pickedFiles, processImages } from './attachments';
+import { captchaAnswer } from './captcha';
+
+function localeOf(form: FormData): string {
+  const value = form.get('locale');
+  return typeof value === 'string' && isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+function echo(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : String(value)]));
+}
+
+/** Stores, forwards, and turns the outcome into what the visitor sees. */
+async function storeAndForward(store: () => Promise<Stored>, success: string, failed: string): Promise<FormResult> {
+  let stored: Stored;
+  try {
+    stored = await store();
+  } catch (error) {
+    console.error('Could not store a form submission', error);
+    return failure(failed);
+  }
+  // Stored: from here on a failure to forward only delays it (the outbox keeps it).
+  const outcome = await forwardNow((await getDatabase()).db, stored.outbox).catch(() => ({ state: 'pending' as const }));
+  if (outcome.state === 'rejected') return failure('errors.rejected', { detail: rejectionDetail(outcome.error) });
+  // Delivered, or safely stored in the outbox for the worker to retry.
+  return { status: 'success', message: success };
+}
+
+export async function subscribeAction(_previous: FormResult, form: FormData): Promise<FormResult> {
+  const blocked = guardSubmission(form, await headers(), 'subscribe');
+  if (blocked) return failure(`errors.${blocked}`);
+  const parsed = subscribeSchema.safeParse({ email: form.get('email') ?? '' });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return failure(fieldErrors.email ? `errors.${fieldErrors.email}` : 'errors.invalid', { values: { email: String(form.get('email') ?? '') } });
+  }
+  const locale = localeOf(form);
+  return storeAndForward(
+    async () => storeSubscription((await getDatabase()).db, parsed.data.email, locale, backendConfigured()),
+    'subscribe.success',
+    'errors.unavailable',
+  );
+}
+
+export async function merchantAction(_previous: FormResult, form: FormData): Promise<FormResult> {
+  const values = formValues(form, MERCHANT_FIELDS, ['consent']);
+  const blocked = guardSubmission(form, await headers(), 'merchant');
+  if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
+  const parsed = merchantSchema.safeParse(values);
+  if (!parsed.success) return failure('errors.checkFields', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
+  const captcha = captchaAnswer(form);
+  if (captcha === 'captchaRequired') return failure('errors.checkFields', { fieldErrors: { captcha }, values: echo(values) });
+  const locale = localeOf(form);
+  const result = await storeAndForward(
+    async () => storeMerchantApplication((await getDatabase()).db, parsed.data, locale, backendConfigured(), captcha),
+    'merchant.success',
+    'errors.unavailable',
+  );
+  return result.status === 'error' ? { ...result, values: echo(values) } : result;
+}
+
+export async function feedbackAction(_previous: FormResult, form: FormData): Promise<FormResult> {
+  const values = formValues(form, FEEDBACK_FIELDS);
+  const blocked = guardSubmission(form, await headers(), 'feedback');
+  if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
+  const user = await getCurrentUser();
+  if (!user) return failure('feedback.registerFirst', { values: echo(values) });
+  const parsed = feedbackSchema.safeParse(values);
+  if (!parsed.success) return failure('feedback.failed', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
+  const captcha = captchaAnswer(form);
+  if (captcha === 'captchaRequired') return failure('feedback.failed', { fieldErrors: { captcha }, values: echo(values) });
+  const images = await processImages(pickedFiles(form));
+  if (typeof images === 'string') return failure('feedback.failed', { fieldErrors: { attachments: images }, values: echo(values) });
+  const locale = localeOf(form);
+  const result = await storeAndForward(
+    async () => storeFeedback((await getDatabase()).db, parsed.data, images, user.id, locale, backendConfigured(), captcha),
+    'feedback.success',
+    'feedback.failed',
+  );
+  return result.status === 'error' ? { ...result, values: echo(values) } : result;
+}
+
+/** Whether someone is signed in: asked by the static feedback page from the browser. */
+export async function sessionStateAction(): Promise<{ signedIn: boolean }> {
+  return { signedIn: (await getCurrentUser()) !== null };
+}
+
+/** The dial-code list: the backend's when it answers, else the one shipped with the site. */
+export async function dialCodesAction(locale: string): Promise<DialCodeOption[]> {
+  return loadDialCodes(isLocale(locale) ? locale : DEFAULT_LOCALE);
+}
+
+/** The backend's captcha for a form, or null when there is no backend or it has none to give. */
+export async function captchaAction(formId: string, locale: string): Promise<Captcha | null> {
+  const client = backendFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  if (!client || !/^[\w-]{1,40}$/.test(formId)) return null;
+  try {
+    return parseCaptcha(await fetchCaptcha(client, formId));
+  } catch {
+    return null;
+  }
+}

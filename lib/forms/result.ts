@@ -1,0 +1,16 @@
+import type { FieldErrors } from './schemas';
+
+/**
+ * What a form action answers. `message` and field errors are keys under `forms`;
+ * `values` lets a form re-fill itself after a submission without JavaScript.
+ */
+export type FormResult =
+  | { status: 'idle' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string; fieldErrors?: FieldErrors; values?: Record<string, string>; detail?: string };
+
+export const IDLE: FormResult = { status: 'idle' };
+
+export function failure(message: string, extra: Omit<Extract<FormResult, { status: 'error' }>, 'status' | 'message'> = {}): FormResult {
+  return { status: 'error', message, ...extra };
+}

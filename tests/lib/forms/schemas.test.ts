@@ -1,0 +1,119 @@
+import { LIMITS, feedbackSchema, fieldErrorsOf, formValues, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
+import { checkFileList, MAX_ATTACHMENT_BYTES } from '@/lib/forms/fileRules';
+
+const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrorsOf(result.error as never);
+};
+
+const merchant = {
+  company: 'Nordlicht Elektro GmbH',
+  contactName: 'Jana Weber',
+  email: 'jana.weber@nordlicht-elektro.de',
+  dialCode: '+49',
+  phone: '30 1234 5678',
+  country: 'Germany',
+  businessType: 'installer',
+  website: 'www.nordlicht-elektro.de',
+  message: 'We install 400 smart switches a year in Berlin apartments.',
+  consent: true,
+};
+
+describe('subscribe schema', () => {
+  test.each([
+    ['', 'emailRequired'],
+    ['   ', 'emailRequired'],
+    ['not-an-email', 'emailInvalid'],
+    ['a@b', 'emailInvalid'],
+    ['<script>@x.com', 'emailInvalid'],
+    [`${'a'.repeat(250)}@example.com`, 'tooLong'],
+  ])('%j -> %s', (email, key) => {
+    expect(errorsOf(subscribeSchema, { email })).toEqual({ email: key });
+  });
+
+  test('a valid address is trimmed and lower-cased', () => {
+    expect(subscribeSchema.parse({ email: '  Max.Mustermann@Example.COM ' })).toEqual({ email: 'max.mustermann@example.com' });
+  });
+});
+
+describe('merchant schema', () => {
+  test('accepts a complete application', () => {
+    expect(merchantSchema.safeParse(merchant).success).toBe(true);
+  });
+
+  test('reports every wrong field with its key', () => {
+    expect(
+      errorsOf(merchantSchema, {
+        ...merchant,
+        company: ' ',
+        email: 'jana@',
+        dialCode: '49',
+        phone: 'call me',
+        businessType: 'wholesaler',
+        website: 'javascript:alert(1)',
+        message: 'Hi',
+        consent: false,
+      }),
+    ).toEqual({
+      company: 'required',
+      email: 'emailInvalid',
+      dialCode: 'dialCodeInvalid',
+      phone: 'phoneInvalid',
+      businessType: 'required',
+      website: 'websiteInvalid',
+      message: 'messageTooShort',
+      consent: 'consentRequired',
+    });
+  });
+
+  test('every text field has a length limit', () => {
+    const long = 'x'.repeat(LIMITS.message + 1);
+    expect(errorsOf(merchantSchema, { ...merchant, company: long, contactName: long, message: long, country: long })).toEqual({
+      company: 'tooLong',
+      contactName: 'tooLong',
+      message: 'tooLong',
+      country: 'tooLong',
+    });
+  });
+
+  test('HTML is kept as plain text, not stripped or interpreted', () => {
+    const parsed = merchantSchema.parse({ ...merchant, company: '<img src=x onerror=alert(1)> Ltd' });
+    expect(parsed.company).toBe('<img src=x onerror=alert(1)> Ltd');
+  });
+});
+
+describe('feedback schema', () => {
+  const valid = {
+    email: 'li.wei@example.cn',
+    subject: 'Curtain switch stops halfway',
+    purchasingChannel: 'distributor',
+    orderNumber: 'SO-2025-118',
+    productNumber: 'AX-CT2',
+    productName: 'Curtain switch',
+    description: 'The curtain stops at 50 % when opened from the app.',
+  };
+  test('accepts a question with optional fields left empty', () => {
+    expect(feedbackSchema.safeParse({ ...valid, orderNumber: '', productNumber: '', productName: '' }).success).toBe(true);
+  });
+  test('requires subject, channel and description', () => {
+    expect(errorsOf(feedbackSchema, { ...valid, subject: '', purchasingChannel: '', description: '' })).toEqual({
+      subject: 'required',
+      purchasingChannel: 'required',
+      description: 'required',
+    });
+  });
+});
+
+describe('form values and files', () => {
+  test('reads strings and checkboxes from FormData', () => {
+    const form = new FormData();
+    form.set('company', 'ACME');
+    form.set('consent', 'on');
+    expect(formValues(form, ['company', 'phone'], ['consent', 'other'])).toEqual({ company: 'ACME', phone: '', consent: true, other: false });
+  });
+  test('at most three pictures of at most 5 MB', () => {
+    expect(checkFileList([{ size: 1 }, { size: 1 }, { size: 1 }])).toBeNull();
+    expect(checkFileList([{ size: 1 }, { size: 1 }, { size: 1 }, { size: 1 }])).toBe('tooManyFiles');
+    expect(checkFileList([{ size: MAX_ATTACHMENT_BYTES + 1 }])).toBe('fileTooLarge');
+  });
+});
