@@ -66,6 +66,8 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
       className={styles.switcher}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          // Only the innermost popup closes (the mobile menu around it stays open).
+          event.stopPropagation();
           setOpen(false);
           button.current?.focus();
         }
