@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Face, FamilyId, FinishId } from '@/lib/content/types';
 import { familyById } from '@/lib/content/families';
 import { FINISHES } from '@/lib/content/finishes';
@@ -23,6 +24,8 @@ export function ProductRender({ face, finish, family, title, className }: Props)
   const pad = 8;
   const view = `0 0 ${width + pad * 2} ${height + pad * 2}`;
   const standalone = !family;
+  // One id per drawing: a page often draws the same finish twice (menu preview, cards).
+  const sheenId = `${useId()}sheen`;
   return (
     <svg
       viewBox={view}
@@ -33,7 +36,7 @@ export function ProductRender({ face, finish, family, title, className }: Props)
       focusable="false"
     >
       <defs>
-        <linearGradient id={`sheen-${finish}`} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={sheenId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
           <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
         </linearGradient>
@@ -44,7 +47,7 @@ export function ProductRender({ face, finish, family, title, className }: Props)
       ) : (
         <>
           <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={colors.plate} stroke={colors.edge} strokeWidth="1" />
-          <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={`url(#sheen-${finish})`} />
+          <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={`url(#${sheenId})`} />
           <PlateFace face={face} colors={colors} x={pad} y={pad} width={width} height={height} />
         </>
       )}
