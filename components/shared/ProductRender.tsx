@@ -16,7 +16,16 @@ interface Props {
 type Colors = (typeof FINISHES)[FinishId];
 
 /** A product drawn from its data: plate outline from the family, colours from the finish. */
-export function ProductRender({ face, finish, family, title, className }: Props) {
+export function ProductRender(props: Props) {
+  // One id per drawing: a page often draws the same finish twice (menu preview, cards).
+  return <ProductDrawing {...props} sheenId={`${useId()}sheen`} />;
+}
+
+/**
+ * The drawing itself, pure (no hooks), so the share-image renderer can call it as a
+ * function; `sheenId` must be unique in the document.
+ */
+export function ProductDrawing({ face, finish, family, title, className, sheenId }: Props & { sheenId: string }) {
   const colors = FINISHES[finish];
   const plate = family ? familyById(family)?.plate : undefined;
   const width = plate?.width ?? 86;
@@ -24,8 +33,6 @@ export function ProductRender({ face, finish, family, title, className }: Props)
   const pad = 8;
   const view = `0 0 ${width + pad * 2} ${height + pad * 2}`;
   const standalone = !family;
-  // One id per drawing: a page often draws the same finish twice (menu preview, cards).
-  const sheenId = `${useId()}sheen`;
   return (
     <svg
       viewBox={view}

@@ -1,5 +1,5 @@
 import { Fragment, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { ProductRender } from '@/components/shared/ProductRender';
+import { ProductDrawing } from '@/components/shared/ProductRender';
 import { FAMILIES } from '@/lib/content/families';
 import type { Product } from '@/lib/content/types';
 import { SITE } from '@/lib/site';
@@ -43,10 +43,10 @@ function Mark() {
  */
 export function ShareCard({ product }: { product?: Product }) {
   const art = product
-    ? [{ key: product.slug, node: <ProductRender face={product.face} finish={product.finishes[0]!} family={product.families[0]} />, size: 440 }]
+    ? [{ key: product.slug, node: <ProductDrawing face={product.face} finish={product.finishes[0]!} family={product.families[0]} sheenId="sheen" />, size: 440 }]
     : FAMILIES.map((family, index) => ({
         key: family.id,
-        node: <ProductRender face={{ kind: 'touch', gangs: (index + 1) as 1 | 2 | 3 }} finish={family.finishes[index % family.finishes.length]!} family={family.id} />,
+        node: <ProductDrawing face={{ kind: 'touch', gangs: (index + 1) as 1 | 2 | 3 }} finish={family.finishes[index % family.finishes.length]!} family={family.id} sheenId={`sheen${index}`} />,
         size: 260,
       }));
   return (
