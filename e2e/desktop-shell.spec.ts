@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE, SOCIAL_LINKS, phoneHref } from '../lib/site';
-import { watchErrors, expectNoConsoleErrors } from './helpers';
+import { watchErrors, expectNoConsoleErrors, hoverUntilVisible } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -14,13 +14,8 @@ test.describe('desktop shell', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/story');
     await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 
-    // Hover opens the submenu once the menu's script runs (a hover before hydration does nothing).
     const submenu = page.locator('#submenu-products');
-    await expect(async () => {
-      await page.mouse.move(700, 700);
-      await nav.getByRole('button', { name: 'Product Series' }).hover();
-      await expect(submenu).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await hoverUntilVisible(page, nav.getByRole('button', { name: 'Product Series' }), submenu);
     const expected: [string, string][] = [
       ['Function modules', '/function/electronic_types'],
       ['European type panels', '/panel/0'],

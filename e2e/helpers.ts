@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { FAMILY_IDS, MODULE_TYPES } from '../lib/content/types';
+import { PRODUCT_SLUGS } from '../lib/content/products';
+import { STATIC_PAGES, twinPath, type Shell } from '../lib/routes';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -26,4 +29,26 @@ export function hrefsIn(html: string): string[] {
 
 export async function expectNoConsoleErrors(errors: string[]) {
   expect(errors, errors.join('\n')).toEqual([]);
+}
+
+/** One page of each route pattern of a shell: each static page, a panel, a function type, a product. */
+export function routePatterns(shell: Shell): string[] {
+  return [
+    ...STATIC_PAGES.map((page) => twinPath(page, shell)),
+    `/panel/${FAMILY_IDS[0]}`,
+    `/function/${MODULE_TYPES[0]}`,
+    `/products/${PRODUCT_SLUGS[0]}`,
+  ];
+}
+
+/**
+ * Hovers `target` until `shown` is visible: a hover before the menu's script has hydrated
+ * does nothing, so the pointer leaves and comes back until it works.
+ */
+export async function hoverUntilVisible(page: Page, target: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 600);
+    await target.hover();
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/middleware/decide';
 import type { Shell } from '../lib/routes';
-import { DESKTOP_UA, IPHONE_UA } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible } from './helpers';
 
 /**
  * Layout in the languages that stress it: the longest words (de-DE, fi-FI, hu-HU, ru-RU),
@@ -64,8 +64,7 @@ for (const screen of SCREENS) {
           await expect(page.locator('header nav')).toBeVisible();
         } else {
           // An open submenu: long labels and descriptions wrap inside it.
-          await page.locator('header nav li').first().hover();
-          await expect(page.locator('header [id^="submenu-"]').first()).toBeVisible();
+          await hoverUntilVisible(page, page.locator('header nav li').first(), page.locator('header [id^="submenu-"]').first());
         }
         expect(await overflowProblems(page), 'open menu').toEqual([]);
       });
