@@ -33,9 +33,10 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, route handlers and the kinds of file `public/` serves;
+  // Everything but Next's own files, route handlers, the company inbox (`/admin`, not
+  // localised) and the kinds of file `public/` serves;
   // other dotted paths (`/wp-login.php`) are unknown pages and go to /404 like the rest.
   matcher: [
-    '/((?!_next/|api/|.*\\.(?:svg|png|jpe?g|webp|avif|ico|pdf|mp4|webm|vtt|txt|xml|json|m?js|css|map|woff2?|ttf|bcmap|pfb|webmanifest)$).*)',
+    '/((?!_next/|api/|admin/|admin$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|pdf|mp4|webm|vtt|txt|xml|json|m?js|css|map|woff2?|ttf|bcmap|pfb|webmanifest)$).*)',
   ],
 };

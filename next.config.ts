@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     cpus: 2,
     // Feedback carries up to 3 pictures of 5 MB each; each file is checked again on its own.
     serverActions: { bodySizeLimit: '16mb' },
+    // `unauthorized()`: admin pages answer 401 without the admin session (app/admin/unauthorized.tsx).
+    authInterrupts: true,
   },
   async headers() {
     return [

@@ -27,9 +27,13 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const [accountEmail, setAccountEmail] = useState<string>();
   useEffect(() => {
     sessionStateAction()
-      .then((state) => setSignedIn(state.signedIn))
+      .then((state) => {
+        setSignedIn(state.signedIn);
+        setAccountEmail(state.email);
+      })
       .catch(() => setSignedIn(null));
   }, []);
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed } = useFormAction(
@@ -47,12 +51,13 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
     <Field id={`feedback-${field}`} label={t(`feedback.${field}`)} error={error(field)} required={!optional} requiredText={required}>
       {(describedBy) => (
         <input
+          key={field === 'email' ? `email-${accountEmail ?? ''}` : field}
           id={`feedback-${field}`}
           name={field}
           type={type}
           autoComplete={type === 'email' ? 'email' : 'off'}
           className={styles.input}
-          defaultValue={values[field]}
+          defaultValue={values[field] ?? (field === 'email' ? accountEmail : undefined)}
           aria-invalid={error(field) ? true : undefined}
           aria-describedby={describedBy}
           aria-required={!optional}

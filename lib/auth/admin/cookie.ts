@@ -1,0 +1,25 @@
+import { cookies } from 'next/headers';
+import { notFound, unauthorized } from 'next/navigation';
+import { ADMIN_COOKIE, ADMIN_SESSION_MS } from './token';
+import { adminAccess } from './guard';
+
+/** For admin pages and actions: 404 when the inbox is closed, 401 without the admin session. */
+export async function requireAdmin(): Promise<void> {
+  const access = adminAccess((await cookies()).get(ADMIN_COOKIE)?.value);
+  if (access === 'closed') notFound();
+  if (access === 'signedOut') unauthorized();
+}
+
+export async function setAdminCookie(token: string): Promise<void> {
+  (await cookies()).set(ADMIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: process.env.NODE_ENV === 'production' && process.env.AUTH_INSECURE_COOKIES !== '1',
+    path: '/admin',
+    maxAge: Math.floor(ADMIN_SESSION_MS / 1000),
+  });
+}
+
+export async function clearAdminCookie(): Promise<void> {
+  (await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' });
+}
