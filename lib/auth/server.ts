@@ -38,6 +38,12 @@ export function createAuth(db: Database, options: AuthOptions) {
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',
+    // Requests that change something must come from a page of the host they were sent to
+    // (a browser cannot forge Host or Origin cross-site): the same rule as the forms.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request?.headers.get('host');
+      return host ? [`https://${host}`, `http://${host}`] : [];
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
