@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/lib/db/client';
 import { INBOX_KINDS, listInbox, type InboxFilter, type InboxItem } from '@/lib/auth/admin/inbox';
-import { adminLogoutAction } from '@/lib/auth/admin/actions';
 import { DeliveryState } from './DeliveryState';
 import styles from './admin.module.css';
 
@@ -66,7 +65,7 @@ export async function Inbox({ filter }: { filter: InboxFilter }) {
     <main className={styles.page}>
       <header className={styles.top}>
         <h1>{t('title')}</h1>
-        <form action={adminLogoutAction}>
+        <form method="post" action="/admin/logout">
           <button type="submit" className="button button--ghost">
             {t('logout')}
           </button>

@@ -10,16 +10,12 @@ export async function requireAdmin(): Promise<void> {
   if (access === 'signedOut') unauthorized();
 }
 
-export async function setAdminCookie(token: string): Promise<void> {
-  (await cookies()).set(ADMIN_COOKIE, token, {
+export function adminCookieOptions() {
+  return {
     httpOnly: true,
-    sameSite: 'strict',
+    sameSite: 'strict' as const,
     secure: process.env.NODE_ENV === 'production' && process.env.AUTH_INSECURE_COOKIES !== '1',
     path: '/admin',
     maxAge: Math.floor(ADMIN_SESSION_MS / 1000),
-  });
-}
-
-export async function clearAdminCookie(): Promise<void> {
-  (await cookies()).delete({ name: ADMIN_COOKIE, path: '/admin' });
+  };
 }
