@@ -19,6 +19,6 @@ export default async function jestConfig() {
     // PGlite's CommonJS build loads Node built-ins with import(), which jest's VM only
     // runs when transformed to require(): transform its .cjs files too.
     transform: { [pattern]: swc, '^.+/@electric-sql/pglite/.+\\.cjs$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@electric-sql/pglite)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|ieee754)/)'],
   };
 }

@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compress: true,
+  // PGlite loads its WebAssembly and data files next to its own modules: keep it out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
   experimental: {
     cpus: 2,

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FAKE_BACKEND_URL } from './e2e/fake-backend';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, REJECT_ALL, createConsent, serializeConsent } from './lib/consent';
@@ -7,6 +9,9 @@ export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-inbox-Password-7';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** The site's database during the browser tests (emptied when the server starts). */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurex-e2e-db-${PORT}`);
 
 /** Debian's chromium: a browser download cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,12 +48,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    // A fresh database each run, so that a first start (migrations on an empty folder) is tested too.
+    command: `rm -rf '${E2E_DATA_DIR}' && npx next start -p ${PORT}`,
     url: `${BASE_URL}/panel/0`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       BACKEND_URL: FAKE_BACKEND_URL,
       // Quick outbox retries and a short minimum fill time, so tests need not wait.
       OUTBOX_RETRY_BASE_MS: '300',

@@ -6,7 +6,8 @@ import http from 'node:http';
  * Tests switch its mode and read what it received through `/__control/*`.
  *
  * Modes: ok (answers `{status: 'ok'}`), error-body (HTTP 200 with an errorStatusCode),
- * 5xx (HTTP 503), unreachable (drops every connection without an answer).
+ * 5xx (HTTP 503), unreachable (drops every connection without an answer). With the
+ * captcha switched on, GET /rest/V3/customer/captcha hands out a picture and a key.
  */
 export type FakeMode = 'ok' | 'error-body' | '5xx' | 'unreachable';
 
@@ -27,8 +28,13 @@ const COUNTRIES = [
   { cn: '美国', en: 'United States', phone_code: '+1' },
 ];
 
+/** A 1x1 PNG: the picture of the fake captcha. */
+const CAPTCHA_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server> {
   let mode: FakeMode = 'ok';
+  let captcha = false;
+  let captchasIssued = 0;
   let received: ReceivedRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,8 +44,10 @@ export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server>
       const path = req.url ?? '/';
       if (path.startsWith('/__control/')) {
         if (path === '/__control/mode') mode = JSON.parse(body).mode as FakeMode;
+        if (path === '/__control/captcha') captcha = Boolean(JSON.parse(body).on);
         if (path === '/__control/reset') {
           mode = 'ok';
+          captcha = false;
           received = [];
         }
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -59,6 +67,7 @@ export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server>
       res.writeHead(200, { 'content-type': 'application/json' });
       if (mode === 'error-body') res.end(JSON.stringify({ errorStatusCode: 4001, message: 'This address cannot be accepted' }));
       else if (path.startsWith('/rest/V3/countries')) res.end(JSON.stringify(COUNTRIES));
+      else if (path.startsWith('/rest/V3/customer/captcha') && captcha) res.end(JSON.stringify({ key: `cap-${(captchasIssued += 1)}`, image: CAPTCHA_IMAGE }));
       else res.end(JSON.stringify({ status: 'ok' }));
     });
   });
@@ -81,6 +90,7 @@ async function control(path: string, body?: unknown) {
 
 export const fakeBackend = {
   setMode: (mode: FakeMode) => control('mode', { mode }),
+  setCaptcha: (on: boolean) => control('captcha', { on }),
   reset: () => control('reset'),
   received: () => control('received') as Promise<ReceivedRequest[]>,
 };

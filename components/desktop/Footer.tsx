@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
+import { ltrText } from '@/components/shared/ltrText';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Logo } from '@/components/shared/Logo';
 import { Icon } from '@/components/shared/Icons';
@@ -17,9 +18,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <Logo inverted />
           <p>{t('brandLine')}</p>
           <p>
-            <a href={phoneHref()}>{t('chatWithUs', { phone: SITE.phone })}</a>
+            <a href={phoneHref()}>{t('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
             <br />
-            <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: SITE.email })}</a>
+            <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: ltrText(SITE.email) })}</a>
           </p>
           <ul className={styles.social} aria-label={t('followUs')}>
             {SOCIAL_LINKS.map((social) => (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
+import { ltrText } from '@/components/shared/ltrText';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Icon } from '@/components/shared/Icons';
 import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
@@ -13,8 +14,8 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
       <SubscribeForm locale={locale} variant="mobile" />
       <FooterLinks locale={locale} shell="mobile" className={styles.columns} />
       <p className={styles.contact}>
-        <a href={phoneHref()}>{t('chatWithUs', { phone: SITE.phone })}</a>
-        <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: SITE.email })}</a>
+        <a href={phoneHref()}>{t('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
+        <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: ltrText(SITE.email) })}</a>
       </p>
       <ul className={styles.social} aria-label={t('followUs')}>
         {SOCIAL_LINKS.map((social) => (

@@ -3,6 +3,7 @@ import { MerchantForm } from '@/components/shared/forms/MerchantForm';
 import { COUNTRIES, toDialCodeOptions } from '@/lib/content/countries';
 import { DISTRIBUTORS } from '@/lib/content/distributors';
 import { SITE, phoneHref } from '@/lib/site';
+import { ltrText } from '@/components/shared/ltrText';
 import { simplePage } from './simplePage';
 import styles from './contact.module.css';
 
@@ -22,10 +23,10 @@ export const page = simplePage('contact', '/contact', async ({ locale }) => {
         <aside className={styles.aside}>
           <div className="card">
             <p>
-              <a href={phoneHref()}>{common('chatWithUs', { phone: SITE.phone })}</a>
+              <a href={phoneHref()}>{common('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
             </p>
             <p>
-              <a href={`mailto:${SITE.email}`}>{common('emailUs', { email: SITE.email })}</a>
+              <a href={`mailto:${SITE.email}`}>{common('emailUs', { email: ltrText(SITE.email) })}</a>
             </p>
           </div>
           {DISTRIBUTORS.map((distributor) => (

@@ -5,8 +5,9 @@ import { getDatabase } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/session';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { backendFor } from '@/lib/backend/client';
-import { fetchCountries } from '@/lib/backend/calls';
-import { COUNTRIES, parseCountryList, toDialCodeOptions, type DialCodeOption } from '@/lib/content/countries';
+import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
+import type { DialCodeOption } from '@/lib/content/countries';
+import { loadDialCodes } from './dialCodes';
 import { guardSubmission } from './guard';
 import { failure, type FormResult } from './result';
 import {
@@ -21,6 +22,7 @@ import {
 import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './submissions';
 import { backendConfigured, forwardNow, rejectionDetail } from './forward';
 import { pickedFiles, processImages } from './attachments';
+import { captchaAnswer } from './captcha';
 
 function localeOf(form: FormData): string {
   const value = form.get('locale');
@@ -69,9 +71,11 @@ export async function merchantAction(_previous: FormResult, form: FormData): Pro
   if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
   const parsed = merchantSchema.safeParse(values);
   if (!parsed.success) return failure('errors.checkFields', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
+  const captcha = captchaAnswer(form);
+  if (captcha === 'captchaRequired') return failure('errors.checkFields', { fieldErrors: { captcha }, values: echo(values) });
   const locale = localeOf(form);
   const result = await storeAndForward(
-    async () => storeMerchantApplication((await getDatabase()).db, parsed.data, locale, backendConfigured()),
+    async () => storeMerchantApplication((await getDatabase()).db, parsed.data, locale, backendConfigured(), captcha),
     'merchant.success',
     'errors.unavailable',
   );
@@ -86,11 +90,13 @@ export async function feedbackAction(_previous: FormResult, form: FormData): Pro
   if (!user) return failure('feedback.registerFirst', { values: echo(values) });
   const parsed = feedbackSchema.safeParse(values);
   if (!parsed.success) return failure('feedback.failed', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
+  const captcha = captchaAnswer(form);
+  if (captcha === 'captchaRequired') return failure('feedback.failed', { fieldErrors: { captcha }, values: echo(values) });
   const images = await processImages(pickedFiles(form));
   if (typeof images === 'string') return failure('feedback.failed', { fieldErrors: { attachments: images }, values: echo(values) });
   const locale = localeOf(form);
   const result = await storeAndForward(
-    async () => storeFeedback((await getDatabase()).db, parsed.data, images, user.id, locale, backendConfigured()),
+    async () => storeFeedback((await getDatabase()).db, parsed.data, images, user.id, locale, backendConfigured(), captcha),
     'feedback.success',
     'feedback.failed',
   );
@@ -105,14 +111,16 @@ export async function sessionStateAction(): Promise<{ signedIn: boolean; email?:
 
 /** The dial-code list: the backend's when it answers, else the one shipped with the site. */
 export async function dialCodesAction(locale: string): Promise<DialCodeOption[]> {
+  return loadDialCodes(isLocale(locale) ? locale : DEFAULT_LOCALE);
+}
+
+/** The backend's captcha for a form, or null when there is no backend or it has none to give. */
+export async function captchaAction(formId: string, locale: string): Promise<Captcha | null> {
   const client = backendFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
-  if (client) {
-    try {
-      const entries = parseCountryList(await fetchCountries(client));
-      if (entries) return toDialCodeOptions(entries);
-    } catch {
-      // Fall back to the shipped list.
-    }
+  if (!client || !/^[\w-]{1,40}$/.test(formId)) return null;
+  try {
+    return parseCaptcha(await fetchCaptcha(client, formId));
+  } catch {
+    return null;
   }
-  return toDialCodeOptions(COUNTRIES);
 }

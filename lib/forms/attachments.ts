@@ -28,7 +28,7 @@ function safeName(name: string, index: number): string {
 export async function processImages(files: readonly File[]): Promise<StoredImage[] | AttachmentError> {
   const listError = checkFileList(files);
   if (listError) return listError;
-  const { fileTypeFromBuffer } = await import('file-type');
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const sharp = (await import('sharp')).default;
   const images: StoredImage[] = [];
   for (const [index, file] of files.entries()) {

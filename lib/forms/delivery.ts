@@ -5,7 +5,8 @@ import { backendFor } from '@/lib/backend/client';
 import { saveNewsletter, submitFeedback, submitMerchantJoin } from '@/lib/backend/calls';
 import type { Deliver, OutboxRow } from './outbox';
 
-async function feedbackForm(db: Database, feedbackId: number): Promise<FormData> {
+async function feedbackForm(db: Database, payload: Record<string, unknown>): Promise<FormData> {
+  const feedbackId = Number(payload.feedbackId);
   const [row] = await db.select().from(feedback).where(eq(feedback.id, feedbackId));
   if (!row) throw new Error(`Feedback ${feedbackId} no longer exists`);
   const files = await db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, feedbackId));
@@ -19,6 +20,7 @@ async function feedbackForm(db: Database, feedbackId: number): Promise<FormData>
     product_name: row.productName,
     description: row.description,
   };
+  for (const key of ['captcha_key', 'captcha'] as const) if (typeof payload[key] === 'string') fields[key] = payload[key];
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.data)], { type: file.mimeType }), file.fileName);
   return form;
@@ -36,7 +38,7 @@ export function backendDelivery(db: Database, env: NodeJS.ProcessEnv = process.e
       case 'merchant':
         return submitMerchantJoin(client, payload, row.idempotencyKey);
       case 'feedback':
-        return submitFeedback(client, await feedbackForm(db, Number(payload.feedbackId)), row.idempotencyKey);
+        return submitFeedback(client, await feedbackForm(db, payload), row.idempotencyKey);
       default:
         throw new Error(`Unknown outbox kind ${row.kind}`);
     }

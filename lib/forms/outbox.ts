@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { isTransient } from '@/lib/backend/errors';
+import { BACKEND_TIMEOUT_MS } from '@/lib/backend/client';
 
 export type OutboxKind = 'subscribe' | 'merchant' | 'feedback';
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -25,11 +26,18 @@ export function backoffMs(attempts: number, policy: RetryPolicy): number {
   return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * How long a new entry is left to the request that stored it, which forwards it at once,
+ * before the worker may take it: longer than one forward can last, so that the two never
+ * send it side by side, and short enough that a crash mid-request only delays it.
+ */
+export const FRESH_ENTRY_LEASE_MS = BACKEND_TIMEOUT_MS + 15_000;
+
 /** Records a submission to forward; the idempotency key travels with every attempt. */
-export async function enqueue(db: Executor, entry: { kind: OutboxKind; payload: unknown; locale: string }): Promise<OutboxRow> {
+export async function enqueue(db: Executor, entry: { kind: OutboxKind; payload: unknown; locale: string }, now = new Date()): Promise<OutboxRow> {
   const [row] = await db
     .insert(outbox)
-    .values({ ...entry, idempotencyKey: randomUUID() })
+    .values({ ...entry, idempotencyKey: randomUUID(), nextAttemptAt: new Date(now.getTime() + FRESH_ENTRY_LEASE_MS) })
     .returning();
   return row!;
 }

@@ -3,6 +3,7 @@ import { feedback, feedbackAttachments, merchantApplications, subscriptions } fr
 import { enqueue, type OutboxRow } from './outbox';
 import type { FeedbackInput, MerchantInput } from './schemas';
 import type { StoredImage } from './attachments';
+import type { CaptchaAnswer } from './captcha';
 
 /**
  * Writes each kind of submission, and (when a backend is configured) its outbox
@@ -41,10 +42,17 @@ export function merchantPayload(input: MerchantInput) {
   };
 }
 
-export async function storeMerchantApplication(db: Database, input: MerchantInput, locale: string, forward: boolean): Promise<Stored> {
+/** `captcha` travels in the outbox only: it is the backend's to check, not ours to keep. */
+export async function storeMerchantApplication(
+  db: Database,
+  input: MerchantInput,
+  locale: string,
+  forward: boolean,
+  captcha: Partial<CaptchaAnswer> = {},
+): Promise<Stored> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(merchantApplications).values({ ...input, locale }).returning({ id: merchantApplications.id });
-    const entry = forward ? await enqueue(tx, { kind: 'merchant', payload: merchantPayload(input), locale }) : null;
+    const entry = forward ? await enqueue(tx, { kind: 'merchant', payload: { ...merchantPayload(input), ...captcha }, locale }) : null;
     return { id: row!.id, outbox: entry };
   });
 }
@@ -56,12 +64,13 @@ export async function storeFeedback(
   userId: string,
   locale: string,
   forward: boolean,
+  captcha: Partial<CaptchaAnswer> = {},
 ): Promise<Stored> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(feedback).values({ ...input, userId, locale }).returning({ id: feedback.id });
     const feedbackId = row!.id;
     if (images.length > 0) await tx.insert(feedbackAttachments).values(images.map((image) => ({ ...image, feedbackId })));
-    const entry = forward ? await enqueue(tx, { kind: 'feedback', payload: { feedbackId }, locale }) : null;
+    const entry = forward ? await enqueue(tx, { kind: 'feedback', payload: { feedbackId, ...captcha }, locale }) : null;
     return { id: feedbackId, outbox: entry };
   });
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from '@/lib/backend/errors';
-import { backoffMs, enqueue, processDue, type OutboxRow } from '@/lib/forms/outbox';
-import { clearTables, openTestDatabase, usingPostgres } from './testDatabase';
+import { FRESH_ENTRY_LEASE_MS, backoffMs, enqueue, processDue, type OutboxRow } from '@/lib/forms/outbox';
+import { clearTables, openTestDatabase } from './testDatabase';
 import type { DatabaseHandle } from '@/lib/db/client';
 
 jest.setTimeout(60_000);
@@ -92,6 +92,15 @@ describe('outbox', () => {
     expect(deliver).toHaveBeenCalledTimes(2);
   });
 
+  test('a new entry is left to the request that stored it: the worker takes it only after the lease', async () => {
+    const row = await enqueue(handle.db, { kind: 'subscribe', payload: { email: 'fresh@example.com' }, locale: 'en-US' }, t0);
+    const delivered: OutboxRow[] = [];
+    const deliver = async (entry: OutboxRow) => delivered.push(entry);
+    expect(await processDue(handle.db, deliver, policy, at(FRESH_ENTRY_LEASE_MS - 1))).toEqual([]);
+    expect(await processDue(handle.db, deliver, policy, at(FRESH_ENTRY_LEASE_MS))).toEqual([{ state: 'delivered' }]);
+    expect(delivered.map((entry) => entry.id)).toEqual([row.id]);
+  });
+
   test('each entry gets its own idempotency key', async () => {
     const a = await enqueueAt('subscribe', { email: 'c@example.com' });
     const b = await enqueueAt('subscribe', { email: 'd@example.com' });
@@ -100,20 +109,21 @@ describe('outbox', () => {
   });
 });
 
-(usingPostgres ? describe.skip : describe)('outbox across a restart (PGlite data folder)', () => {
+/** A restart: the connection is closed and a new one opened (same PGlite folder, or same server). */
+describe('outbox across a restart', () => {
   test('a pending entry survives closing and reopening the database and is delivered afterwards', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'aurex-outbox-'));
     try {
       const first = await openTestDatabase(dir);
-      const row = await enqueue(first.db, { kind: 'subscribe', payload: { email: 'restart@example.com' }, locale: 'de-DE' });
+      const row = await enqueue(first.db, { kind: 'subscribe', payload: { email: 'restart@example.com' }, locale: 'de-DE' }, t0);
       await processDue(first.db, async () => {
         throw new BackendNetworkError('/x', new Error('down'));
-      }, policy, new Date());
+      }, policy, at(FRESH_ENTRY_LEASE_MS));
       await first.close();
 
       const second = await openTestDatabase(dir);
       const delivered: OutboxRow[] = [];
-      await processDue(second.db, async (entry) => delivered.push(entry), policy, new Date(Date.now() + 60_000));
+      await processDue(second.db, async (entry) => delivered.push(entry), policy, at(FRESH_ENTRY_LEASE_MS + policy.baseMs));
       expect(delivered).toHaveLength(1);
       expect(delivered[0]).toMatchObject({ idempotencyKey: row.idempotencyKey, locale: 'de-DE', payload: { email: 'restart@example.com' }, attempts: 1 });
       const [stored] = await second.db.select().from(outbox);

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { feedbackAction, sessionStateAction } from '@/lib/forms/actions';
-import { FEEDBACK_FIELDS, LIMITS, PURCHASING_CHANNELS, feedbackSchema, formValues } from '@/lib/forms/schemas';
+import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, feedbackSchema, formValues } from '@/lib/forms/schemas';
 import { AttachmentPicker } from './AttachmentPicker';
-import { Field } from './Field';
+import { CaptchaField } from './CaptchaField';
+import { SelectField, TextField } from './Field';
 import { FormStatus } from './FormStatus';
 import { GuardFields } from './GuardFields';
-import { useFormAction } from './useFormAction';
+import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import styles from './forms.module.css';
 
@@ -36,35 +37,15 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
       })
       .catch(() => setSignedIn(null));
   }, []);
-  const { result, formAction, pending, onSubmit, fieldErrors, clientFailed } = useFormAction(
+  const { result, formAction, pending, onSubmit, fieldErrors, clientFailed, values, errorText: error } = useFormAction(
     feedbackAction,
     (form) => formValues(form, FEEDBACK_FIELDS),
     feedbackSchema,
   );
-  const values = result.status === 'error' ? result.values ?? {} : {};
-  const error = (field: string) => (fieldErrors[field] ? message(fieldErrors[field], field) : undefined);
-  const required = t('required');
   const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
   const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : message(result.message);
-
-  const input = (field: keyof typeof LIMITS & string, optional: boolean, type = 'text') => (
-    <Field id={`feedback-${field}`} label={t(`feedback.${field}`)} error={error(field)} required={!optional} requiredText={required}>
-      {(describedBy) => (
-        <input
-          key={field === 'email' ? `email-${accountEmail ?? ''}` : field}
-          id={`feedback-${field}`}
-          name={field}
-          type={type}
-          autoComplete={type === 'email' ? 'email' : 'off'}
-          className={styles.input}
-          defaultValue={values[field] ?? (field === 'email' ? accountEmail : undefined)}
-          aria-invalid={error(field) ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={!optional}
-        />
-      )}
-    </Field>
-  );
+  const channels = PURCHASING_CHANNELS.map((channel) => ({ value: channel, label: t(`feedback.channels.${channel}`) }));
+  const field = useFieldProps('feedback', values, error);
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
@@ -76,31 +57,17 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
       <p className={styles.hint}>{t('feedback.emailGuidance')}</p>
       <p className={styles.hint}>{t('feedback.infoGuidance')}</p>
       <GuardFields locale={locale} />
-      {input('email', false, 'email')}
-      {input('subject', false)}
-      <Field id="feedback-purchasingChannel" label={t('feedback.purchasingChannel')} error={error('purchasingChannel')} required requiredText={required}>
-        {(describedBy) => (
-          <select id="feedback-purchasingChannel" name="purchasingChannel" className={styles.select} defaultValue={values.purchasingChannel ?? ''} aria-describedby={describedBy} aria-required>
-            <option value="">{t('feedback.chooseChannel')}</option>
-            {PURCHASING_CHANNELS.map((channel) => (
-              <option key={channel} value={channel}>
-                {t(`feedback.channels.${channel}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TextField key={`email-${accountEmail ?? ''}`} {...field('email')} defaultValue={values.email ?? accountEmail} type="email" autoComplete="email" />
+      <TextField {...field('subject')} />
+      <SelectField {...field('purchasingChannel')} options={channels} placeholder={t('feedback.chooseChannel')} />
       <div className={styles.row}>
-        {input('orderNumber', true)}
-        {input('productNumber', true)}
+        <TextField {...field('orderNumber', true)} />
+        <TextField {...field('productNumber', true)} />
       </div>
-      {input('productName', true)}
-      <Field id="feedback-description" label={t('feedback.description')} error={error('description')} required requiredText={required}>
-        {(describedBy) => (
-          <textarea id="feedback-description" name="description" className={styles.textarea} defaultValue={values.description} aria-describedby={describedBy} aria-required />
-        )}
-      </Field>
+      <TextField {...field('productName', true)} />
+      <TextField {...field('description')} multiline />
       <AttachmentPicker serverError={fieldErrors.attachments} />
+      <CaptchaField formId="feedback" locale={locale} error={error('captcha')} attempt={result} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>
           {pending ? t('sending') : t('feedback.submit')}

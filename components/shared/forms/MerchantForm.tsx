@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
-import { BUSINESS_TYPES, LIMITS, MERCHANT_FIELDS, formValues, merchantSchema } from '@/lib/forms/schemas';
+import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues, merchantSchema } from '@/lib/forms/schemas';
 import type { DialCodeOption } from '@/lib/content/countries';
-import { Field } from './Field';
+import { CaptchaField } from './CaptchaField';
+import { Field, SelectField, TextField } from './Field';
 import { FormStatus } from './FormStatus';
 import { GuardFields } from './GuardFields';
-import { useFormAction } from './useFormAction';
+import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import styles from './forms.module.css';
 
@@ -33,48 +34,31 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
       live = false;
     };
   }, [locale]);
-  const { result, formAction, pending, onSubmit, fieldErrors, clientFailed } = useFormAction(
+  const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
     merchantAction,
     (form) => formValues(form, MERCHANT_FIELDS, ['consent']),
     merchantSchema,
   );
-  const values = result.status === 'error' ? result.values ?? {} : {};
-  const error = (field: string) => (fieldErrors[field] ? message(fieldErrors[field], field) : undefined);
   const required = t('required');
   const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);
-  const countries = [...dialCodes].sort((a, b) => a.en.localeCompare(b.en, 'en'));
-
-  const text = (field: keyof typeof LIMITS & string, type = 'text', autoComplete?: string, optional = false) => (
-    <Field id={`merchant-${field}`} label={t(`merchant.${field}`)} error={error(field)} required={!optional} requiredText={required}>
-      {(describedBy) => (
-        <input
-          id={`merchant-${field}`}
-          name={field}
-          type={type}
-          autoComplete={autoComplete}
-          className={styles.input}
-          defaultValue={values[field]}
-          aria-invalid={error(field) ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={!optional}
-        />
-      )}
-    </Field>
-  );
+  const countries = [...dialCodes].sort((a, b) => a.en.localeCompare(b.en, 'en')).map((entry) => ({ value: entry.en, label: entry.en }));
+  const businessTypes = BUSINESS_TYPES.map((type) => ({ value: type, label: t(`merchant.businessTypes.${type}`) }));
+  const field = useFieldProps('merchant', values, error);
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
       <GuardFields locale={locale} />
       <div className={styles.row}>
-        {text('company', 'text', 'organization')}
-        {text('contactName', 'text', 'name')}
+        <TextField {...field('company')} autoComplete="organization" />
+        <TextField {...field('contactName')} autoComplete="name" />
       </div>
       <div className={styles.row}>
-        {text('email', 'email', 'email')}
+        <TextField {...field('email')} type="email" autoComplete="email" />
         <Field id="merchant-phone" label={t('merchant.phone')} error={error('phone') ?? error('dialCode')} required requiredText={required}>
           {(describedBy) => (
             <div className={styles.phone}>
-              <select name="dialCode" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
+              {/* Keyed by its value: see SelectField. */}
+              <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" dir="ltr" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
                 {dialCodes.map((entry) => (
                   <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
                     {`${entry.dial_code} ${entry.en}`}
@@ -86,6 +70,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
                 name="phone"
                 type="tel"
                 autoComplete="tel-national"
+                dir="ltr"
                 className={styles.input}
                 defaultValue={values.phone}
                 aria-invalid={error('phone') ? true : undefined}
@@ -97,44 +82,11 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
         </Field>
       </div>
       <div className={styles.row}>
-        <Field id="merchant-country" label={t('merchant.country')} error={error('country')} required requiredText={required}>
-          {(describedBy) => (
-            <select id="merchant-country" name="country" className={styles.select} defaultValue={values.country ?? ''} aria-describedby={describedBy} aria-required>
-              <option value="">{t('merchant.chooseCountry')}</option>
-              {countries.map((entry) => (
-                <option key={`${entry.iso}${entry.dial_code}`} value={entry.en}>
-                  {entry.en}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="merchant-businessType" label={t('merchant.businessType')} error={error('businessType')} required requiredText={required}>
-          {(describedBy) => (
-            <select id="merchant-businessType" name="businessType" className={styles.select} defaultValue={values.businessType ?? 'distributor'} aria-describedby={describedBy}>
-              {BUSINESS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`merchant.businessTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField {...field('country')} options={countries} placeholder={t('merchant.chooseCountry')} />
+        <SelectField {...field('businessType')} defaultValue={values.businessType ?? 'distributor'} options={businessTypes} />
       </div>
-      {text('website', 'url', 'url', true)}
-      <Field id="merchant-message" label={t('merchant.message')} hint={t('merchant.messageHint')} error={error('message')} required requiredText={required}>
-        {(describedBy) => (
-          <textarea
-            id="merchant-message"
-            name="message"
-            className={styles.textarea}
-            defaultValue={values.message}
-            aria-invalid={error('message') ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required
-          />
-        )}
-      </Field>
+      <TextField {...field('website', true)} type="url" autoComplete="url" />
+      <TextField {...field('message')} hint={t('merchant.messageHint')} multiline />
       <div className={styles.field} data-invalid={error('consent') ? 'true' : undefined}>
         <label className={styles.check}>
           <input type="checkbox" name="consent" defaultChecked={values.consent === 'true'} aria-describedby={error('consent') ? 'merchant-consent-error' : undefined} />
@@ -146,6 +98,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
           </p>
         ) : null}
       </div>
+      <CaptchaField formId="merchant_join" locale={locale} error={error('captcha')} attempt={result} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>
           {pending ? t('sending') : t('merchant.submit')}

@@ -2,8 +2,10 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useTranslations } from 'next-intl';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/schemas';
+import { useMessage } from './useMessage';
 
 type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
 
@@ -12,6 +14,7 @@ type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
  * script runs, the same zod check before sending and one submission at a time.
  */
 export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: z.ZodType) {
+  const message = useMessage();
   const [result, formAction, pending] = useActionState(action, IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const sending = useRef(false);
@@ -35,5 +38,25 @@ export function useFormAction(action: Action, read: (form: FormData) => unknown,
   }
 
   const serverErrors = result.status === 'error' ? result.fieldErrors ?? {} : {};
-  return { result, formAction, pending, onSubmit, fieldErrors: clientErrors ?? serverErrors, clientFailed: clientErrors !== null };
+  const fieldErrors = clientErrors ?? serverErrors;
+  /** What was sent, for the form to show again after an error (also without JavaScript). */
+  const values = result.status === 'error' ? result.values ?? {} : {};
+  /** A field's error as text, or undefined. */
+  const errorText = (field: string) => (fieldErrors[field] ? message(fieldErrors[field], field) : undefined);
+  return { result, formAction, pending, onSubmit, fieldErrors, clientFailed: clientErrors !== null, values, errorText };
+}
+
+/** Builds the props of the labelled fields of a form, labelled by `forms.<prefix>.<name>`. */
+export function useFieldProps(prefix: 'merchant' | 'feedback', values: Record<string, string>, errorText: (field: string) => string | undefined) {
+  const t = useTranslations('forms');
+  const requiredText = t('required');
+  return (name: string, optional = false) => ({
+    id: `${prefix}-${name}`,
+    name,
+    label: t(`${prefix}.${name}`),
+    error: errorText(name),
+    required: !optional,
+    requiredText,
+    defaultValue: values[name],
+  });
 }

@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import forms from '@/messages/en-US/forms.json';
+import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
+import type { FormResult } from '@/lib/forms/result';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => '/story' }));
+
+/** The server action, replaced: a resolver per call lets a test hold the answer back. */
+const subscribeAction = jest.fn<Promise<FormResult>, [FormResult, FormData]>();
+jest.mock('@/lib/forms/actions', () => ({ subscribeAction: (...args: [FormResult, FormData]) => subscribeAction(...args) }));
+
+function renderForm(variant: 'desktop' | 'mobile' = 'desktop') {
+  render(
+    <NextIntlClientProvider locale="en-US" messages={{ forms }} timeZone="UTC">
+      <SubscribeForm locale="en-US" variant={variant} />
+    </NextIntlClientProvider>,
+  );
+  return { input: screen.getByRole('textbox', { name: 'Your email address' }), button: screen.getByRole('button', { name: 'Subscribe' }) };
+}
+
+jest.setTimeout(20_000);
+beforeEach(() => subscribeAction.mockReset());
+
+describe('SubscribeForm', () => {
+  it('an empty address (after trimming) shows the SPEC message and makes no call', async () => {
+    const { input, button } = renderForm();
+    await userEvent.type(input, '   ');
+    await userEvent.click(button);
+    expect(await screen.findByText('Please Enter Your Email')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(subscribeAction).not.toHaveBeenCalled();
+  });
+
+  it('an invalid address is refused in the browser', async () => {
+    const { input, button } = renderForm();
+    await userEvent.type(input, 'someone@nowhere');
+    await userEvent.click(button);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(subscribeAction).not.toHaveBeenCalled();
+  });
+
+  it('a valid address is sent once with the page locale, however often the button is pressed, and success is shown', async () => {
+    let answer: (result: FormResult) => void = () => undefined;
+    subscribeAction.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { input, button } = renderForm();
+    await userEvent.type(input, 'ada@example.com');
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await waitFor(() => expect(subscribeAction).toHaveBeenCalledTimes(1));
+    const sent = subscribeAction.mock.calls[0]![1];
+    expect(sent.get('email')).toBe('ada@example.com');
+    expect(sent.get('locale')).toBe('en-US');
+    answer({ status: 'success', message: 'subscribe.success' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('success!'));
+    expect(subscribeAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server error is shown as an alert, never as success', async () => {
+    subscribeAction.mockResolvedValue({ status: 'error', message: 'errors.rateLimited', values: { email: 'ada@example.com' } });
+    const { input, button } = renderForm('mobile');
+    await userEvent.type(input, 'ada@example.com');
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many submissions from your connection.'));
+    expect(screen.queryByText('success!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import sharp from 'sharp';
+import { MAX_IMAGE_SIDE, pickedFiles, processImages } from '@/lib/forms/attachments';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/fileRules';
+
+jest.setTimeout(30_000);
+
+async function picture(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 40, height = 30) {
+  return sharp({ create: { width, height, channels: 3, background: '#1f6feb' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+const file = (bytes: Buffer | string, name: string, type = 'image/png') => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
+describe('feedback pictures', () => {
+  test('JPEG, PNG and WebP are re-encoded to WebP with a safe name', async () => {
+    const images = await processImages([
+      file(await picture('jpeg'), 'kitchen switch.jpg', 'image/jpeg'),
+      file(await picture('png'), '../../etc/passwd.png'),
+      file(await picture('webp'), 'panel.webp', 'image/webp'),
+    ]);
+    expect(Array.isArray(images)).toBe(true);
+    if (!Array.isArray(images)) return;
+    expect(images.map((image) => image.fileName)).toEqual(['kitchen_switch.webp', '.._.._etc_passwd.webp', 'panel.webp']);
+    for (const image of images) {
+      expect(image.mimeType).toBe('image/webp');
+      expect(image.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect([image.width, image.height]).toEqual([40, 30]);
+    }
+  });
+
+  test('the type is read from the bytes: a script named .png and a GIF named .jpg are refused', async () => {
+    expect(await processImages([file('<script>alert(1)</script>', 'holiday.png')])).toBe('fileType');
+    expect(await processImages([file(await picture('gif'), 'photo.jpg', 'image/jpeg')])).toBe('fileType');
+  });
+
+  test('a PNG named .txt is accepted, since its bytes say PNG', async () => {
+    const images = await processImages([file(await picture('png'), 'notes.txt', 'text/plain')]);
+    expect(Array.isArray(images) && images[0]!.fileName).toBe('notes.webp');
+  });
+
+  test('large pictures are scaled down to the longest side limit', async () => {
+    const images = await processImages([file(await picture('png', 4000, 1000), 'wide.png')]);
+    expect(Array.isArray(images) && [images[0]!.width, images[0]!.height]).toEqual([MAX_IMAGE_SIDE, 512]);
+  });
+
+  test('more than three files, or one over the size limit, are refused before decoding', async () => {
+    const small = await picture('png');
+    expect(await processImages([1, 2, 3, 4].map((n) => file(small, `${n}.png`)))).toBe('tooManyFiles');
+    expect(await processImages([file(Buffer.alloc(MAX_ATTACHMENT_BYTES + 1), 'huge.png')])).toBe('fileTooLarge');
+  });
+
+  test('a truncated picture is refused, not a crash', async () => {
+    const broken = (await picture('png')).subarray(0, 60);
+    expect(await processImages([file(broken, 'broken.png')])).toBe('fileType');
+  });
+
+  test('an empty file input (no picture chosen) sends nothing', () => {
+    const form = new FormData();
+    form.append('attachments', new File([], '', { type: 'application/octet-stream' }));
+    expect(pickedFiles(form)).toEqual([]);
+  });
+});
