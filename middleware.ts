@@ -3,9 +3,61 @@ import { decide } from './lib/middleware/decide';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
+import { contentSecurityPolicy } from './lib/security/csp';
+import { createNonce, isAdminPath, rendersPerRequest } from './lib/security/requestPolicy';
+import { PRIVACY_SETTINGS } from './lib/site';
+
+const CSP = 'Content-Security-Policy';
+const tagManager = PRIVACY_SETTINGS.gtmId !== null;
+
+/**
+ * Serves `internalPath` (a rewrite, or the URL as it is). A page rendered per request gets a
+ * fresh nonce: Next.js reads it from the request's policy and puts it on its inline scripts.
+ * Prerendered pages get their policy, with their script hashes, from their `.meta` file.
+ */
+function serve(request: NextRequest, internalPath: string, rewrite: URL | null): NextResponse {
+  if (!rendersPerRequest(internalPath)) return rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
+  return withNonce(request, rewrite);
+}
+
+function withNonce(request: NextRequest, rewrite: URL | null): NextResponse {
+  const policy = contentSecurityPolicy({ nonce: createNonce(), tagManager });
+  const headers = new Headers(request.headers);
+  headers.set(CSP, policy);
+  const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  response.headers.set(CSP, policy);
+  return response;
+}
+
+/** Whether a path's percent-encoding is valid. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function middleware(request: NextRequest) {
   const url = request.nextUrl;
+  // Next's own paths and route handlers come here only when they hold a `%` (second matcher).
+  // One Next cannot decode would get a 500 (the App Router has no /400 page): answer 400.
+  if (/^\/(?:_next|api)\//.test(url.pathname)) {
+    if (decodable(url.pathname)) return NextResponse.next();
+    return new NextResponse('Bad Request', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', [CSP]: contentSecurityPolicy({ tagManager }) },
+    });
+  }
+  // The company inbox is not localised: no locale or device routing, a nonce for its
+  // per-request pages, and never kept by a cache.
+  if (isAdminPath(url.pathname)) {
+    const response = withNonce(request, null);
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
+  }
   const decision = decide({
     method: request.method,
     pathname: url.pathname,
@@ -17,26 +69,31 @@ export function middleware(request: NextRequest) {
     viewportCookie: request.cookies.get(VIEWPORT_COOKIE)?.value,
   });
 
-  let response: NextResponse;
   if (decision.kind === 'redirect') {
     // Built from our own origin and a path that starts with exactly one `/`: never off-site.
-    response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('Vary', DECISION_VARY);
-  } else if (decision.kind === 'rewrite') {
-    // Resolved against the request's own URL, so the rewrite never changes host.
-    response = NextResponse.rewrite(new URL(decision.path + url.search, request.url));
-  } else {
-    response = NextResponse.next();
+    response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
+    return response;
   }
-  return response;
+  if (decision.kind === 'rewrite') {
+    // A copy of the request's own URL with only the path changed: same host and query.
+    // (`request.url` can name another host than the one served, e.g. under `next start -H`.)
+    const target = url.clone();
+    target.pathname = decision.path;
+    return serve(request, decision.path, target);
+  }
+  return serve(request, url.pathname, null);
 }
 
 export const config = {
-  // Everything but Next's own files, route handlers, the company inbox (`/admin`, not
-  // localised) and the kinds of file `public/` serves;
+  // Everything but Next's own files, route handlers and the kinds of file `public/` serves;
   // other dotted paths (`/wp-login.php`) are unknown pages and go to /404 like the rest.
+  // The same extensions as PUBLIC_FILE_EXTENSIONS in lib/security/headers.ts.
   matcher: [
-    '/((?!_next/|api/|admin/|admin$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|pdf|mp4|webm|vtt|txt|xml|json|m?js|css|map|woff2?|ttf|bcmap|pfb|webmanifest)$).*)',
+    '/((?!_next/|api/|.*\\.(?:svg|png|jpe?g|webp|avif|ico|pdf|mp4|webm|vtt|txt|xml|json|m?js|css|map|woff2?|ttf|bcmap|pfb|webmanifest)$).*)',
+    // Next's paths and route handlers only when they hold a `%`, to turn undecodable ones into 400.
+    '/((?:_next|api)/.*%.*)',
   ],
 };

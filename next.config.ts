@@ -1,9 +1,20 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DECISION_VARY } from './lib/middleware/headers';
-import { SECURITY_HEADERS } from './lib/security/headers';
+import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
+import { PRIVACY_SETTINGS } from './lib/site';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/**
+ * Pages are static: a CDN may keep them an hour and serve them stale for a day while it
+ * revalidates (Next.js keeps a Cache-Control already set; alone it sends only
+ * `s-maxage=31536000`). Browsers always revalidate (max-age=0), so a new build shows at once.
+ * Server actions and redirects set their own `no-store`; hashed files under /_next keep
+ * Next's `immutable`; route handlers under /api, the company inbox and the dynamic search pages are left out.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+const CACHEABLE_PAGES = '/((?!_next/|api/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -30,6 +41,10 @@ const nextConfig: NextConfig = {
           ...SECURITY_HEADERS,
         ],
       },
+      { source: CACHEABLE_PAGES, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] },
+      // Pages get their Content-Security-Policy with their own script hashes (scripts/csp)
+      // or from the middleware; everything else gets this one (lib/security/headers.ts).
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: [nonPagePolicy(PRIVACY_SETTINGS.gtmId !== null)] })),
     ];
   },
 };

@@ -1,20 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { PRIVATE_PAGES } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, robotsDisallowed } from '@/lib/seo';
 
-/** Everything is public except the company inbox, account pages and the API. */
+/** Everything is public except the closed pages and the API (see `robotsDisallowed`). */
 export default function robots(): MetadataRoute.Robots {
-  const closed = ['/admin', ...PRIVATE_PAGES];
   return {
-    rules: {
-      userAgent: '*',
-      allow: '/',
-      disallow: [
-        '/api/',
-        ...closed.flatMap((page) => [page, `/m${page}`, `/*${page}$`, `/*/m${page}$`]),
-      ],
-    },
+    rules: { userAgent: '*', allow: '/', disallow: robotsDisallowed() },
     sitemap: absoluteUrl('/sitemap.xml'),
-    host: absoluteUrl('/'),
   };
 }

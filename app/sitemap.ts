@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES, DEFAULT_LOCALE, htmlLangOf } from '@/lib/i18n/locales';
-import { publicPath } from '@/lib/middleware/decide';
-import { absoluteUrl, indexablePages } from '@/lib/seo';
+import { LOCALES } from '@/lib/i18n/locales';
+import { canonicalUrl, indexablePages, languageAlternates } from '@/lib/seo';
 
 function priorityOf(page: string): number {
   if (page === '/') return 1;
@@ -10,15 +9,16 @@ function priorityOf(page: string): number {
   return 0.6;
 }
 
-/** Every public page in every locale, each with its 34 language alternates and x-default. */
+/**
+ * Every indexable desktop page in every locale, each with its 34 language alternates and
+ * x-default (the same set its `<head>` names). Mobile twins are left out: their canonical
+ * is the desktop page.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   return indexablePages().flatMap((page) => {
-    const languages: Record<string, string> = Object.fromEntries(
-      LOCALES.map((locale) => [htmlLangOf(locale), absoluteUrl(publicPath(locale, 'desktop', page))]),
-    );
-    languages['x-default'] = absoluteUrl(publicPath(DEFAULT_LOCALE, 'desktop', page));
+    const languages = languageAlternates('desktop', page);
     return LOCALES.map((locale) => ({
-      url: absoluteUrl(publicPath(locale, 'desktop', page)),
+      url: canonicalUrl(locale, page),
       changeFrequency: 'monthly' as const,
       priority: priorityOf(page),
       alternates: { languages },

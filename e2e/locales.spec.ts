@@ -46,3 +46,67 @@ test('the browser receives only the client namespaces, not the whole catalogue',
   expect(html).not.toContain('"content":{');
   expect(html).not.toContain('"nav":{');
 });
+
+/**
+ * The language choice (SPEC section 4): switching keeps the page and its query, the choice is
+ * stored in the `locale` cookie and in localStorage, and a later visit to `/` uses it.
+ * (The desktop switcher's list of names and its cookie are covered in desktop-shell.spec.ts.)
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true };
+
+test.describe('language choice', () => {
+  test('desktop: switching keeps the page and its query string', async ({ page }) => {
+    await page.goto('/panel/1?currentIndex=1');
+    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Suomi', exact: true }).click();
+    await expect(page).toHaveURL(/\/fi-FI\/panel\/1\?currentIndex=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('mobile: switching keeps the page and query, stores the choice, and the next visit uses it', async ({ page, context, browser, baseURL }) => {
+      await page.goto('/m/catalogsearch/result?val=usb');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: /Language/ }).click();
+      await page.getByRole('link', { name: 'العربية', exact: true }).click();
+      await expect(page).toHaveURL(/\/ar-SA\/m\/catalogsearch\/result\?val=usb$/);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ar-SA');
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar-SA');
+      const cookies = await context.cookies();
+
+      // A new visit, days later: only the stored cookie remains.
+      const next = await browser.newContext(PHONE);
+      await next.addCookies(cookies.filter((cookie) => cookie.name === 'locale'));
+      const later = await next.newPage();
+      await later.goto(`${baseURL}/`);
+      await expect(later).toHaveURL(`${baseURL}/ar-SA/m`);
+      await next.close();
+    });
+  });
+
+  test('a fresh load of / with the stored cookie goes to the stored language, over the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ userAgent: DESKTOP_UA, locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+    await context.addCookies([{ name: 'locale', value: 'ja-JP', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/ja-JP`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await context.close();
+  });
+
+  test('a choice left only in localStorage restores the cookie, so the next visit uses it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      userAgent: DESKTOP_UA,
+      storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'locale', value: 'he-IL' }] }] },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/panel/0`);
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('he-IL');
+    await page.goto(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/he-IL`);
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { directionOf, htmlLangOf, isLocale, prerenderedLocales } from '@/lib/i18n/locales';
+import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, prerenderedLocales } from '@/lib/i18n/locales';
 import { CLIENT_NAMESPACES, messagesFor, pickNamespaces } from '@/lib/i18n/messages';
 import { IntlProvider } from '@/components/shared/IntlProvider';
 import { ViewportReporter } from '@/components/shared/ViewportReporter';
@@ -47,7 +47,7 @@ export default async function RootLayout({ children, params }: { children: React
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <IntlProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+        <IntlProvider locale={formattingLocaleOf(locale)} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           {children}
           <ViewportReporter />
           <RestoreLocaleCookie />

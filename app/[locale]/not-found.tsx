@@ -1,17 +1,23 @@
+import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { siteLocaleOf, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
+import { notFoundMetadata } from '@/lib/seo';
 import styles from './not-found.module.css';
 
-export default async function NotFound() {
+/** Head of the not-found boundary (the same as `[...rest]/page.tsx` gives `/404`). */
+export async function generateMetadata(): Promise<Metadata> {
   const current = await getLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const t = await getTranslations({ locale: siteLocaleOf(current) ?? DEFAULT_LOCALE, namespace: 'pages.notFound' });
+  return notFoundMetadata({ title: t('title'), description: t('description') });
+}
+
+export default async function NotFound() {
+  const locale = siteLocaleOf(await getLocale()) ?? DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: 'common.notFound' });
   return (
     <>
-      <title>{`${t('title')} | 404`}</title>
-      <meta name="robots" content="noindex" />
       <main id="main" tabIndex={-1} className={styles.page}>
         <LocalLink locale={locale} shell="desktop" to="/" className={styles.brand}>
           <Logo />

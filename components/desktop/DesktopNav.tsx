@@ -108,7 +108,12 @@ export function DesktopNav({ items, label }: { items: readonly NavItem[]; label:
                 onFocus={() => {
                   if (!returningFocus.current) open(item.id);
                 }}
-                onClick={() => (isOpen ? setOpenId(null) : open(item.id))}
+                onClick={(event) => {
+                  // A pointer has already opened the submenu on hover: its click keeps it open.
+                  // Enter and Space (a click of detail 0) toggle it.
+                  if (isOpen && event.detail === 0) setOpenId(null);
+                  else open(item.id);
+                }}
               >
                 {item.label}
                 <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className={styles.chevron}>

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
-import { ltrText } from '@/components/shared/ltrText';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Logo } from '@/components/shared/Logo';
 import { Icon } from '@/components/shared/Icons';
 import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
 import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
 import styles from './Footer.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -18,9 +18,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <Logo inverted />
           <p>{t('brandLine')}</p>
           <p>
-            <a href={phoneHref()}>{t('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
+            <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>
             <br />
-            <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: ltrText(SITE.email) })}</a>
+            <a href={`mailto:${SITE.email}`}>{t('emailUs', contactValues(locale))}</a>
           </p>
           <ul className={styles.social} aria-label={t('followUs')}>
             {SOCIAL_LINKS.map((social) => (

@@ -29,8 +29,9 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <HeaderFrame backToTopLabel={common('backToTop')}>
       <div className={`container ${styles.bar}`}>
-        <LocalLink locale={locale} shell="desktop" to="/" className={styles.brand} aria-label={`${t('home')}`}>
+        <LocalLink locale={locale} shell="desktop" to="/" className={styles.brand}>
           <Logo />
+          <span className="visually-hidden">{t('home')}</span>
         </LocalLink>
         <DesktopNav items={items} label={t('mainMenu')} />
         <div className={styles.tools}>

@@ -3,6 +3,7 @@ import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { Icon } from '@/components/shared/Icons';
 import styles from './SocialSidebar.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 /** The floating contact and social rail of the desktop shell (all values from lib/site.ts). */
 export async function SocialSidebar({ locale }: { locale: Locale }) {
@@ -13,13 +14,13 @@ export async function SocialSidebar({ locale }: { locale: Locale }) {
         <li>
           <a href={phoneHref()} className={styles.link}>
             <Icon name="chat" />
-            <span className={styles.tip}>{t('chatWithUs', { phone: SITE.phone })}</span>
+            <span className={styles.tip}>{t('chatWithUs', contactValues(locale))}</span>
           </a>
         </li>
         <li>
           <a href={`mailto:${SITE.email}`} className={styles.link}>
             <Icon name="mail" />
-            <span className={styles.tip}>{t('emailUs', { email: SITE.email })}</span>
+            <span className={styles.tip}>{t('emailUs', contactValues(locale))}</span>
           </a>
         </li>
         {SOCIAL_LINKS.map((social) => (

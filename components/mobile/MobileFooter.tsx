@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
-import { ltrText } from '@/components/shared/ltrText';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Icon } from '@/components/shared/Icons';
 import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
 import styles from './MobileFooter.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 export async function MobileFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -14,8 +14,8 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
       <SubscribeForm locale={locale} variant="mobile" />
       <FooterLinks locale={locale} shell="mobile" className={styles.columns} />
       <p className={styles.contact}>
-        <a href={phoneHref()}>{t('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
-        <a href={`mailto:${SITE.email}`}>{t('emailUs', { email: ltrText(SITE.email) })}</a>
+        <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>
+        <a href={`mailto:${SITE.email}`}>{t('emailUs', contactValues(locale))}</a>
       </p>
       <ul className={styles.social} aria-label={t('followUs')}>
         {SOCIAL_LINKS.map((social) => (

@@ -26,8 +26,9 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
   }));
   return (
     <header className={styles.header}>
-      <LocalLink locale={locale} shell="mobile" to="/" className={styles.brand} aria-label={t('home')}>
+      <LocalLink locale={locale} shell="mobile" to="/" className={styles.brand}>
         <Logo />
+        <span className="visually-hidden">{t('home')}</span>
       </LocalLink>
       <AccountLink
         loginHref={publicPath(locale, 'mobile', '/login')}

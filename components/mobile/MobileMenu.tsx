@@ -53,6 +53,11 @@ export function MobileMenu({ items, labels, footer }: Props) {
           toggle.current?.focus();
         }
       }}
+      onBlur={(event) => {
+        // Focus moving out of the menu (Tab past its end) closes it: nothing focused hides under it.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
     >
       <button
         ref={toggle}

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/shared/JsonLd';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { definePage } from './definePage';
 import styles from './home.module.css';
+import { DirectionIcon } from '@/components/shared/DirectionIcon';
 
 export const page = definePage({
   path: () => '/',
@@ -51,6 +52,7 @@ export const page = definePage({
                   <p className="muted">{content(`families.${family.key}.summary`)}</p>
                   <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`} className={styles.more}>
                     {t('seriesLink', { name: content(`families.${family.key}.name`) })}
+                    <DirectionIcon pointing="arrow" size={16} />
                   </LocalLink>
                 </li>
               ))}

@@ -33,7 +33,9 @@ export const page = definePage<{ id: string }>({
               </div>
               <div>
                 <dt>{specs('plate')}</dt>
-                <dd dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</dd>
+                <dd>
+                  <bdi dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</bdi>
+                </dd>
               </div>
             </dl>
             <ul className={`grid grid--4 ${styles.list}`}>

@@ -4,6 +4,7 @@ import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/shared/PageHero';
 import { definePage } from './definePage';
 import styles from './privacy.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 /** Date of the policy's current version. */
 export const PRIVACY_POLICY_DATE = new Date(Date.UTC(2020, 11, 25));
@@ -35,7 +36,7 @@ export const page = definePage({
     const format = await getFormatter({ locale });
     const date = format.dateTime(PRIVACY_POLICY_DATE, { dateStyle: 'long', timeZone: 'UTC' });
     const paragraphs = (id: string) =>
-      (t.raw(`sections.${id}.body`) as string[]).map((_, index) => t(`sections.${id}.body.${index}`, { email: SITE.email }));
+      (t.raw(`sections.${id}.body`) as string[]).map((_, index) => t(`sections.${id}.body.${index}`, contactValues(locale)));
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')}>

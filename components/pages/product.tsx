@@ -5,6 +5,11 @@ import { GatewayBadge } from '@/components/shared/GatewayBadge';
 import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
 import { PowerWarning } from '@/components/shared/PowerWarning';
 import { ProductDownloads } from '@/components/shared/ProductDownloads';
+import { JsonLd } from '@/components/shared/JsonLd';
+import { productJsonLd } from '@/lib/structured-data';
+import { canonicalUrl, productImageFile, shareImageUrl } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Product } from '@/lib/content/types';
 import { definePage } from './definePage';
 import styles from './product.module.css';
 
@@ -16,18 +21,32 @@ export const page = definePage<{ slug: string }>({
     const t = await getTranslations({ locale, namespace: 'pages.product' });
     const content = await getTranslations({ locale, namespace: 'content.products' });
     const name = content(`${product.slug}.name`);
-    return { title: t('title', { name }), description: content(`${product.slug}.description`) };
+    return {
+      title: t('title', { name }),
+      description: content(`${product.slug}.description`),
+      image: { file: productImageFile(product), alt: name },
+    };
+  },
+  // The trail the page shows: home → function module type → product.
+  breadcrumbs: async ({ locale, params }) => {
+    const product = productBySlug(params.slug)!;
+    const content = await getTranslations({ locale, namespace: 'content' });
+    return [
+      { name: content(`modules.${product.group}.name`), page: `/function/${groupPage(product)}` },
+      { name: content(`products.${product.slug}.name`), page: `/products/${product.slug}` },
+    ];
   },
   render: async ({ locale, shell, params }) => {
     const product = productBySlug(params.slug)!;
     const t = await getTranslations({ locale, namespace: 'pages.product' });
     const content = await getTranslations({ locale, namespace: 'content' });
     const downloads = await getTranslations({ locale, namespace: 'support.downloads' });
-    const group = product.group === 'devices' ? 'electronic_types' : product.group;
+    const group = groupPage(product);
     const name = content(`products.${product.slug}.name`);
     const specValue = (value: string, translate?: boolean) => (translate ? content(`specValues.${value}`) : value);
     return (
       <>
+        <ProductData product={product} locale={locale} />
         <section className="section section--tight">
           <div className="container">
             <nav aria-label={t('breadcrumb')} className="breadcrumbs">
@@ -105,3 +124,25 @@ export const page = definePage<{ slug: string }>({
     );
   },
 });
+
+/** The function module page a product is listed on (wireless devices sit with the electronic modules). */
+function groupPage(product: Product): string {
+  return product.group === 'devices' ? 'electronic_types' : product.group;
+}
+
+/** schema.org Product of the page, in its language, with the canonical URL and share image. */
+async function ProductData({ product, locale }: { product: Product; locale: Locale }) {
+  const content = await getTranslations({ locale, namespace: 'content' });
+  const data = productJsonLd(product, {
+    name: content(`products.${product.slug}.name`),
+    description: content(`products.${product.slug}.description`),
+    category: content(`modules.${product.group}.name`),
+    url: canonicalUrl(locale, `/products/${product.slug}`),
+    image: shareImageUrl(productImageFile(product)),
+    specs: product.specs.map((spec) => ({
+      name: content(`specs.${spec.label}`),
+      value: spec.translate ? content(`specValues.${spec.value}`) : spec.value,
+    })),
+  });
+  return <JsonLd data={data} />;
+}

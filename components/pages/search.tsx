@@ -38,7 +38,7 @@ function searchPage(shell: Shell) {
         <>
           <PageHero title={query ? t('resultsFor', { query }) : t('heading')}>
             <div className={styles.searchBox}>
-              <SearchForm locale={locale} shell={shell} label={common('label')} submit={common('submit')} defaultValue={query} />
+              <SearchForm locale={locale} shell={shell} label={common('label')} submit={common('submit')} defaultValue={query} landmark={t('title')} />
             </div>
           </PageHero>
           <section className="section section--tight">

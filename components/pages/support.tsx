@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { PRODUCTS, type Gateway } from '@/lib/content';
-import { SITE } from '@/lib/site';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/shared/PageHero';
 import { definePage, type PageContext } from './definePage';
 import styles from './support.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
 
 /** FAQ topics and their questions, in the order shown; texts live under `support.help.topics`. */
 const TOPICS = {
@@ -105,7 +105,7 @@ export const page = definePage({
               </li>
               <li className="card">
                 <h3>{t('contact.title')}</h3>
-                <p className="muted">{t('contact.body', { phone: SITE.phone, email: SITE.email })}</p>
+                <p className="muted">{t('contact.body', contactValues(locale))}</p>
                 <LocalLink locale={locale} shell={shell} to="/contact">{t('contact.link')}</LocalLink>
               </li>
             </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { LANGUAGE_NAMES, LOCALES, LOCALE_COOKIE, LOCALE_STORAGE_KEY, htmlLangOf, type Locale } from '@/lib/i18n/locales';
 import { publicPath, splitPath } from '@/lib/i18n/paths';
@@ -16,6 +16,16 @@ export function storeLocaleChoice(locale: Locale): void {
   }
 }
 
+/** Arrow keys, Home and End move focus through the open list (Tab still works too). */
+function moveThroughList(event: KeyboardEvent<HTMLUListElement>): void {
+  const links = [...event.currentTarget.querySelectorAll('a')];
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  links[Math.min(Math.max(target, 0), links.length - 1)]?.focus();
+}
+
 interface Props {
   locale: Locale;
   label: string;
@@ -25,11 +35,26 @@ interface Props {
 
 export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
   const [open, setOpen] = useState(false);
+  // Query and fragment of the current URL, read when the list opens (reading them during
+  // render would make every static page opt out of prerendering), so `/search?q=…` stays
+  // `/de-DE/search?q=…`.
+  const [rest, setRest] = useState('');
+  const rememberQuery = () => setRest(window.location.search + window.location.hash);
   const pathname = usePathname();
   const { shell, page } = splitPath(pathname);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Opened with ArrowDown: focus goes to the current language once the list is shown.
+  const focusCurrent = useRef(false);
+  const focusCurrentLanguage = () => list.current?.querySelector<HTMLAnchorElement>('a[aria-current]')?.focus();
+
+  useEffect(() => {
+    if (!open || !focusCurrent.current) return;
+    focusCurrent.current = false;
+    focusCurrentLanguage();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,6 +71,8 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
       className={styles.switcher}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          // Only the innermost popup closes (the mobile menu around it stays open).
+          event.stopPropagation();
           setOpen(false);
           button.current?.focus();
         }
@@ -60,7 +87,21 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          rememberQuery();
+          setOpen((value) => !value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          if (open) {
+            focusCurrentLanguage();
+          } else {
+            rememberQuery();
+            focusCurrent.current = true;
+            setOpen(true);
+          }
+        }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3Z" />
@@ -68,11 +109,11 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
         <span className="visually-hidden">{label}: </span>
         <span lang={htmlLangOf(locale)}>{LANGUAGE_NAMES[locale]}</span>
       </button>
-      <ul id={listId} className={`${styles.list} ${placement === 'up' ? styles.up : ''}`} hidden={!open} aria-label={label}>
+      <ul ref={list} id={listId} onKeyDown={moveThroughList} className={`${styles.list} ${placement === 'up' ? styles.up : ''}`} hidden={!open} aria-label={label}>
         {LOCALES.map((other) => (
           <li key={other}>
             <a
-              href={publicPath(other, shell, page)}
+              href={publicPath(other, shell, page) + rest}
               hrefLang={htmlLangOf(other)}
               lang={htmlLangOf(other)}
               aria-current={other === locale ? 'true' : undefined}

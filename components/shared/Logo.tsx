@@ -9,7 +9,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="16" cy="16" r="5.5" fill="none" stroke={inverted ? '#0b5cad' : '#fff'} strokeWidth="2" />
         <circle cx="16" cy="25" r="1.4" fill="#c8a25a" />
       </svg>
-      <span style={{ fontWeight: 800, letterSpacing: '0.14em', fontSize: '1.15rem' }}>{SITE.name}</span>
+      <span translate="no" style={{ fontWeight: 800, letterSpacing: '0.14em', fontSize: '1.15rem' }}>{SITE.name}</span>
     </span>
   );
 }

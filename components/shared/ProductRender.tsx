@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Face, FamilyId, FinishId } from '@/lib/content/types';
 import { familyById } from '@/lib/content/families';
 import { FINISHES } from '@/lib/content/finishes';
@@ -15,7 +16,16 @@ interface Props {
 type Colors = (typeof FINISHES)[FinishId];
 
 /** A product drawn from its data: plate outline from the family, colours from the finish. */
-export function ProductRender({ face, finish, family, title, className }: Props) {
+export function ProductRender(props: Props) {
+  // One id per drawing: a page often draws the same finish twice (menu preview, cards).
+  return <ProductDrawing {...props} sheenId={`${useId()}sheen`} />;
+}
+
+/**
+ * The drawing itself, pure (no hooks), so the share-image renderer can call it as a
+ * function; `sheenId` must be unique in the document.
+ */
+export function ProductDrawing({ face, finish, family, title, className, sheenId }: Props & { sheenId: string }) {
   const colors = FINISHES[finish];
   const plate = family ? familyById(family)?.plate : undefined;
   const width = plate?.width ?? 86;
@@ -33,7 +43,7 @@ export function ProductRender({ face, finish, family, title, className }: Props)
       focusable="false"
     >
       <defs>
-        <linearGradient id={`sheen-${finish}`} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={sheenId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
           <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
         </linearGradient>
@@ -44,7 +54,7 @@ export function ProductRender({ face, finish, family, title, className }: Props)
       ) : (
         <>
           <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={colors.plate} stroke={colors.edge} strokeWidth="1" />
-          <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={`url(#sheen-${finish})`} />
+          <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={`url(#${sheenId})`} />
           <PlateFace face={face} colors={colors} x={pad} y={pad} width={width} height={height} />
         </>
       )}

@@ -12,17 +12,19 @@ interface Props {
   label: string;
   submit: string;
   defaultValue?: string;
+  /** Name of the search landmark, when a page holds a second one besides the header's. */
+  landmark?: string;
 }
 
 /**
  * Product search: a plain GET form, so it works before and without JavaScript; with it, the
  * input suggests product titles as you type.
  */
-export async function SearchForm({ locale, shell, label, submit, defaultValue }: Props) {
+export async function SearchForm({ locale, shell, label, submit, defaultValue, landmark }: Props) {
   const t = await getTranslations({ locale, namespace: 'support.search' });
   const mobile = shell === 'mobile';
   return (
-    <form role="search" action={publicPath(locale, shell, mobile ? MOBILE_SEARCH_PAGE : '/search')} method="get" className={styles.form}>
+    <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, mobile ? MOBILE_SEARCH_PAGE : '/search')} method="get" className={styles.form}>
       <SearchSuggest
         locale={locale}
         shell={shell}

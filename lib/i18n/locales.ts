@@ -32,6 +32,25 @@ export function htmlLangOf(locale: Locale): string {
   return locale === 'sr-SP' ? 'sr-Cyrl-RS' : locale;
 }
 
+/**
+ * Digits: `ar-SA` formats numbers with Arabic-Indic digits (٣) by default, while product
+ * copy in Arabic writes ratings, ranges and SKUs with Western digits (18W, 0-8cm). Saudi
+ * technology sites use Western digits, so numbers formatted by next-intl (plural `#`,
+ * `{n, number}`, dates) use them too: the formatting locale adds `-u-nu-latn`.
+ */
+const WESTERN_DIGITS: ReadonlySet<Locale> = new Set(['ar-SA']);
+
+/** The locale next-intl formats numbers and dates with (same language, chosen digits). */
+export function formattingLocaleOf(locale: Locale): string {
+  return WESTERN_DIGITS.has(locale) ? `${locale}-u-nu-latn` : locale;
+}
+
+/** The site locale a formatting locale belongs to (the reverse of `formattingLocaleOf`). */
+export function siteLocaleOf(tag: string): Locale | undefined {
+  const base = tag.replace(/-u-.*$/, '');
+  return isLocale(base) ? base : undefined;
+}
+
 /** Each language in its own name, as the language switcher shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
   'ar-SA': 'العربية',

@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { DEFAULT_LOCALE, isLocale } from './locales';
+import { DEFAULT_LOCALE, formattingLocaleOf, isLocale } from './locales';
 import { keyAsText, messagesFor } from './messages';
 import { reportIntlError } from './errors';
 
@@ -17,7 +17,8 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   const requested = explicit ?? (await localeOfRoute());
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return {
-    locale,
+    // Only the digits differ from the route's locale (see formattingLocaleOf).
+    locale: formattingLocaleOf(locale),
     messages: await messagesFor(locale),
     timeZone: 'UTC',
     getMessageFallback: keyAsText,

@@ -1,36 +1,55 @@
+import { contentSecurityPolicy } from './csp';
+
 /**
- * Security headers sent with every response (next.config.ts). The Content-Security-Policy
- * keeps everything on our own origin; the only other host is the analytics tag manager,
- * which the consent layer loads after the visitor agrees.
+ * Security headers of every response (next.config.ts), and where each response gets its
+ * one Content-Security-Policy from:
+ *
+ * - a prerendered page: its own policy, with the hashes of its inline scripts, written into
+ *   its prerender `.meta` file after the build (scripts/csp) and sent by `next start` with
+ *   the page and its RSC payloads;
+ * - a page rendered per request (search) and every redirect: the middleware's policy;
+ * - everything the middleware does not see (Next's assets, `public/` files, route
+ *   handlers): the strict policy below, from next.config.ts.
+ *
+ * A response must never carry two policies: a browser enforces each, so a second policy
+ * without the page's hashes would block its scripts.
  */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  // Next.js streams the page data in inline scripts; until each static page's script
-  // hashes are served with it, inline scripts stay allowed. Scripts from other hosts do not.
-  `script-src 'self' 'unsafe-inline' ${TAG_MANAGER_ORIGIN}`,
-  'upgrade-insecure-requests',
-].join('; ');
+type Header = { key: string; value: string };
 
-export const SECURITY_HEADERS: { key: string; value: string }[] = [
-  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
+export const SECURITY_HEADERS: Header[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // For browsers without CSP `frame-ancestors`.
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), ' +
+      'accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()',
+  },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
+
+/**
+ * Kinds of file that `public/` and Next serve without the middleware: the same list as the
+ * middleware's matcher in middleware.ts (a test keeps them equal).
+ */
+export const PUBLIC_FILE_EXTENSIONS = [
+  'svg', 'png', 'jpe?g', 'webp', 'avif', 'ico', 'pdf', 'mp4', 'webm', 'vtt', 'txt', 'xml', 'json',
+  'm?js', 'css', 'map', 'woff2?', 'ttf', 'bcmap', 'pfb', 'webmanifest',
+] as const;
+
+/** Paths the middleware does not run for, as next.config.ts `headers()` sources. */
+export const NON_PAGE_SOURCES = [
+  '/_next/:path*',
+  '/api/:path*',
+  `/:file(.*\\.(?:${PUBLIC_FILE_EXTENSIONS.join('|')}))`,
+];
+
+/** The policy of responses that are not pages: no inline script at all. */
+export function nonPagePolicy(tagManager: boolean): Header {
+  return { key: 'Content-Security-Policy', value: contentSecurityPolicy({ tagManager }) };
+}

@@ -34,15 +34,23 @@ export interface SpecRow {
 
 /** Texts of the `content` namespace the specs table needs: row labels and translatable values. */
 export interface SpecTexts {
-  specs: Record<string, string>;
-  specValues: Record<string, string>;
+  specs: MessageTree;
+  specValues: MessageTree;
+}
+
+/** Messages as nested objects: a key like `material.glass` is a path. */
+interface MessageTree {
+  [key: string]: string | MessageTree;
 }
 
 /** The product's specs table; a missing text is an error, so no document prints a bare key. */
 export function specRows(product: Product, texts: SpecTexts): SpecRow[] {
-  const text = (table: Record<string, string>, key: string) => {
-    const value = table[key];
-    if (value === undefined) throw new Error(`Missing message for spec "${key}" of ${product.slug}`);
+  const text = (table: MessageTree, key: string) => {
+    const value = key.split('.').reduce<string | MessageTree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      table,
+    );
+    if (typeof value !== 'string') throw new Error(`Missing message for spec "${key}" of ${product.slug}`);
     return value;
   };
   return product.specs.map((spec) => ({

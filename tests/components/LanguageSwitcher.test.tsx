@@ -38,6 +38,16 @@ describe('LanguageSwitcher', () => {
     expect(localStorage.getItem('locale')).toBe('fr-FR');
   });
 
+  it('keeps the query string of the current page', async () => {
+    const user = userEvent.setup();
+    mockPath = '/search';
+    window.history.replaceState(null, '', '/search?q=socket');
+    render(<LanguageSwitcher locale="en-US" label="Language" />);
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de-DE/search?q=socket');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitcher locale="de-DE" label="Sprache" />);

@@ -19,7 +19,9 @@ import content from '@/messages/en-US/content.json';
 
 type Texts = Record<string, Record<string, string>>;
 const products = content.products as Texts;
-const specValues = content.specValues as Record<string, string>;
+/** A nested message by its dotted path, as next-intl reads it. */
+const specValue = (path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], content.specValues);
 const specLabels = content.specs as Record<string, string>;
 
 describe('content model', () => {
@@ -36,7 +38,7 @@ describe('content model', () => {
     expect(product.specs.length).toBeGreaterThan(0);
     for (const spec of product.specs) {
       expect(specLabels[spec.label]).toBeTruthy();
-      expect(spec.translate ? specValues[spec.value] : spec.value).toBeTruthy();
+      expect(spec.translate ? specValue(spec.value) : spec.value).toBeTruthy();
     }
     expect(products[product.slug]?.name).toBeTruthy();
     expect(products[product.slug]?.description).toBeTruthy();

@@ -92,32 +92,77 @@ const facts = fc.record({
   viewportCookie: cookies,
 });
 
+/** Whether a redirect stays on this host, as a browser resolves its Location. */
+function staysOnHost(decision: Decision): boolean {
+  if (decision.kind === 'rewrite') return decision.path.startsWith('/') && !decision.path.startsWith('//');
+  if (decision.kind === 'next') return true;
+  const target = new URL(decision.location, 'https://site.example');
+  return (
+    decision.location.startsWith('/') &&
+    !decision.location.startsWith('//') &&
+    !decision.location.startsWith('/\\') &&
+    target.origin === 'https://site.example' &&
+    !/[\u0000-\u001f]/.test(target.href)
+  );
+}
+
+/**
+ * Follows redirects as a browser would (307/308 keep the method; same headers and cookies):
+ * "serve" within two of them.
+ */
+function servesWithinTwoRedirects(request: RequestFacts): boolean {
+  let current = request;
+  for (let step = 0; step < 3; step += 1) {
+    const decision = decide(current);
+    if (decision.kind !== 'redirect') return true;
+    const next = new URL(decision.location, 'https://site.example');
+    current = { ...current, pathname: next.pathname, search: next.search.replace(/^\?/, '') };
+  }
+  return false;
+}
+
 describe('decide: properties', () => {
   it('always redirects to a path on this host', () => {
-    fc.assert(
-      fc.property(facts, (request) => {
-        const decision = decide(request);
-        if (decision.kind !== 'redirect') return true;
-        const target = new URL(decision.location, 'https://site.example');
-        return decision.location.startsWith('/') && !decision.location.startsWith('//') && target.host === 'site.example';
-      }),
-      { numRuns: 3000 },
-    );
+    fc.assert(fc.property(facts, (request) => staysOnHost(decide(request))), { numRuns: 3000 });
   });
 
   it('never loops: following a redirect with the same client ends in "serve" within two steps', () => {
-    fc.assert(
-      fc.property(facts, (request) => {
-        let current = request;
-        for (let step = 0; step < 3; step += 1) {
-          const decision = decide(current);
-          if (decision.kind !== 'redirect') return true;
-          const [pathname, search = ''] = decision.location.split('?');
-          current = { ...current, pathname: pathname!, search };
-        }
-        return false;
-      }),
-      { numRuns: 3000 },
-    );
+    fc.assert(fc.property(facts, servesWithinTwoRedirects), { numRuns: 3000 });
+  });
+});
+
+/** Hostile and malformed input, as a crawler, a scanner or a broken client sends it. */
+const hostileSegments = fc.oneof(
+  segments,
+  fc.constantFrom('%2f%2fevil.example', '%5C%5Cevil', '%', '%zz', '%E0%A4%A', '%C0%AF', '%252F', '\u0000', '\t', 'é', '日本語', '\u202e', '..%2f', '%2e%2e', 'm%2F', '@evil.example', ':443'),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 }).map(encodeURIComponent),
+);
+const hostilePaths = fc.oneof(
+  paths,
+  fc.array(hostileSegments, { maxLength: 8 }).map((parts) => `/${parts.join('/')}`),
+  fc.constantFrom('//evil.example', '///evil.example', '/\\evil.example', '/\\\\evil.example', '/%2F%2Fevil.example', 'evil.example', '', '/'.repeat(50)),
+  fc.integer({ min: 2000, max: 20000 }).map((length) => `/${'a'.repeat(length)}`),
+);
+const hugeText = fc.integer({ min: 4096, max: 16384 }).map((length) => 'x'.repeat(length));
+const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), hugeText, fc.constantFrom('%ff%fe', '\uFFFD\uD800', '\u00e9t\u00e9', '=;=;', '"quoted"'));
+const hostileFacts = fc.record({
+  method: fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'get'),
+  pathname: hostilePaths,
+  search: fc.oneof(fc.constant(''), anyText, fc.webQueryParameters(), fc.constantFrom('q=%ff', 'val=%E0%A4%A', 'activePanel=../../x', 'q=\r\nSet-Cookie:x=1')),
+  userAgent: fc.oneof(userAgents, fc.constant(null), anyText),
+  mobileHint: fc.oneof(fc.constantFrom(undefined, null, '?1', '?0'), anyText),
+  acceptLanguage: fc.oneof(fc.constant(null), anyText, fc.constantFrom('*;q=abc', 'de;q=0.5,,,;q=', 'zz-ZZ, ar;q=2', 'en-US;q=-1', ',')),
+  localeCookie: fc.oneof(cookies, anyText),
+  viewportCookie: fc.oneof(cookies, anyText, fc.constantFrom('-1', '1e309', 'NaN', '0x10', ' 390 ')),
+});
+
+describe('decide: hostile input', () => {
+  it('never throws, never leaves the host, never puts a control character in a Location', () => {
+    fc.assert(fc.property(hostileFacts, (request) => staysOnHost(decide(request))), { numRuns: 1500 });
+  });
+
+  it('never loops, whatever the client sends: at most two redirects', () => {
+    fc.assert(fc.property(hostileFacts, servesWithinTwoRedirects), { numRuns: 1500 });
   });
 });

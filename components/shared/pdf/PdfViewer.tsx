@@ -8,6 +8,7 @@ import { PDF_STANDARD_FONTS_PATH, PDF_WORKER_PATH } from './assets';
 import type { CatalogViewerProps } from './CatalogViewer';
 import { fill } from './labels';
 import { ViewerFallback } from './ViewerFallback';
+import { DirectionIcon } from '../DirectionIcon';
 import { clampPage, FIT_ZOOM, zoomIn, zoomOut } from './zoom';
 import styles from './pdf.module.css';
 
@@ -52,10 +53,12 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
   if (failed) return <ViewerFallback file={file} labels={labels} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The arrow pointing the reading way turns the page forward: right in LTR, left in RTL.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => goTo(page - 1),
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: () => goTo(page - 1),
       PageUp: () => goTo(page - 1),
-      ArrowRight: () => goTo(page + 1),
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: () => goTo(page + 1),
       PageDown: () => goTo(page + 1),
       Home: () => goTo(1),
       End: () => goTo(total),
@@ -78,7 +81,7 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
       <div className={styles.toolbar} role="toolbar" aria-label={labels.viewerLabel}>
         <div className={styles.group}>
           <button type="button" className={styles.tool} onClick={() => goTo(page - 1)} disabled={page <= 1} aria-label={labels.previous}>
-            <span className="flip-rtl" aria-hidden="true">‹</span>
+            <DirectionIcon pointing="back" />
           </button>
           <form
             className={styles.pageForm}
@@ -101,7 +104,7 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
             <span className={styles.pageOf}>{total ? fill(labels.pageOf, { total }) : ''}</span>
           </form>
           <button type="button" className={styles.tool} onClick={() => goTo(page + 1)} disabled={!total || page >= total} aria-label={labels.next}>
-            <span className="flip-rtl" aria-hidden="true">›</span>
+            <DirectionIcon pointing="forward" />
           </button>
         </div>
         <div className={styles.group}>

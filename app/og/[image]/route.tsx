@@ -1,0 +1,25 @@
+import { ImageResponse } from 'next/og';
+import { PRODUCTS } from '@/lib/content';
+import { ShareCard } from '@/lib/og/shareImage';
+import { BRAND_IMAGE, SHARE_IMAGE_SIZE, productImageFile } from '@/lib/seo';
+
+/**
+ * Share images (Open Graph, Twitter card, Product JSON-LD): one for the brand, one per
+ * product. Generated once at build time, drawn from the product data with the font Next
+ * bundles: no network access. The `.png` name keeps them out of the middleware's way.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams(): { image: string }[] {
+  return [BRAND_IMAGE.file, ...PRODUCTS.map(productImageFile)].map((image) => ({ image }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
+  const { image } = await params;
+  const product = PRODUCTS.find((candidate) => productImageFile(candidate) === image);
+  return new ImageResponse(<ShareCard product={product} />, {
+    ...SHARE_IMAGE_SIZE,
+    headers: { 'Cache-Control': 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400' },
+  });
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../lib/consent';
+import { FAMILY_IDS, MODULE_TYPES } from '../lib/content/types';
+import { PRODUCT_SLUGS } from '../lib/content/products';
+import { STATIC_PAGES, allPagePaths, twinPath, type Shell } from '../lib/routes';
+import { DESKTOP_UA, IPHONE_UA } from './helpers';
+
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA) on every page: every path of both shells in English,
+ * every route pattern in German, Arabic (RTL) and Japanese, and the page with each overlay
+ * open (consent banner and settings, mobile menu, desktop submenu, language switcher).
+ * A failure lists each violation with its rule id, the offending elements and the URL.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const SHELLS: Record<Shell, { userAgent: string; viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }> = {
+  desktop: { userAgent: DESKTOP_UA, viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+  mobile: { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+/** One page of each route pattern: home, a panel, a function type, a product, each static page. */
+function routePatterns(shell: Shell): string[] {
+  return [
+    ...STATIC_PAGES.map((page) => twinPath(page, shell)),
+    `/panel/${FAMILY_IDS[0]}`,
+    `/function/${MODULE_TYPES[0]}`,
+    `/products/${PRODUCT_SLUGS[0]}`,
+  ];
+}
+
+/** The public URL of a page path in a locale and shell (en-US has no prefix, mobile lives under /m). */
+function urlOf(locale: string, shell: Shell, path: string): string {
+  const prefix = `${locale === 'en-US' ? '' : `/${locale}`}${shell === 'mobile' ? '/m' : ''}`;
+  return path === '/' ? prefix || '/' : `${prefix}${path}`;
+}
+
+type Stored = 'rejected' | 'accepted' | 'none';
+
+/** A browser context of one shell; `stored` is the cookie choice the visitor has made, if any. */
+async function shellContext(browser: Browser, shell: Shell, stored: Stored, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...SHELLS[shell],
+    baseURL,
+    // The default storage state of the config is a visitor who refused optional cookies.
+    ...(stored === 'rejected' ? {} : { storageState: { cookies: [], origins: [] } }),
+  });
+  // Whatever a consent loads from elsewhere is answered locally: the test never leaves the machine.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+  if (stored === 'accepted') {
+    const value = serializeConsent(createConsent(ACCEPT_ALL));
+    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseURL }]);
+    await context.addInitScript(([key, consent]) => localStorage.setItem(key!, consent!), [CONSENT_STORAGE_KEY, value]);
+  }
+  return context;
+}
+
+/** axe on the page as it is now; returns one readable line per violation. */
+async function violationsOf(page: Page, state = ''): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const where = `${new URL(page.url()).pathname}${state ? ` [${state}]` : ''}`;
+  return results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n'),
+  );
+}
+
+/** Loads a page and waits until it is hydrated and its fonts and images are in place. */
+async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  expect(response?.status(), url).toBeLessThan(400);
+  await expect(page.locator('main#main')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Time a page may take to load and be audited on a busy two-core machine. */
+const PER_PAGE_MS = 20_000;
+
+async function auditPages(browser: Browser, baseURL: string, shell: Shell, stored: Stored, urls: readonly string[]) {
+  test.setTimeout(30_000 + urls.length * PER_PAGE_MS);
+  const context = await shellContext(browser, shell, stored, baseURL);
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const url of urls) {
+    // One step per page: the report shows how far a run got and how long each page took.
+    await test.step(url, async () => {
+      await open(page, url);
+      if (stored === 'none') await expect(page.locator('[data-consent-banner]'), url).toBeVisible();
+      found.push(...(await violationsOf(page, stored === 'none' ? 'consent banner' : '')));
+    });
+  }
+  await context.close();
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** Splits a list into `parts` interleaved slices, so parallel tests share the work evenly. */
+function slices<T>(list: readonly T[], parts: number): T[][] {
+  return Array.from({ length: parts }, (_, part) => list.filter((_, index) => index % parts === part));
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const shell of ['desktop', 'mobile'] as const) {
+  slices(allPagePaths(shell), 2).forEach((paths, part) => {
+    test(`en-US ${shell}: every page, after accepting cookies (${part + 1}/2)`, async ({ browser, baseURL }) => {
+      await auditPages(browser, baseURL!, shell, 'accepted', paths.map((path) => urlOf('en-US', shell, path)));
+    });
+  });
+
+  for (const locale of ['de-DE', 'ar-SA', 'ja-JP']) {
+    test(`${locale} ${shell}: every route pattern`, async ({ browser, baseURL }) => {
+      await auditPages(browser, baseURL!, shell, 'rejected', routePatterns(shell).map((path) => urlOf(locale, shell, path)));
+    });
+  }
+
+  test(`en-US ${shell}: every route pattern with the consent banner showing`, async ({ browser, baseURL }) => {
+    // The 404 page asks nothing; every other page shows the banner until a choice is made.
+    await auditPages(browser, baseURL!, shell, 'none', routePatterns(shell).map((path) => urlOf('en-US', shell, path)));
+  });
+}
+
+test('consent settings dialog open, from the banner and from the footer, both shells, English and Arabic', async ({ browser, baseURL }) => {
+  test.setTimeout(30_000 + 8 * PER_PAGE_MS);
+  const found: string[] = [];
+  for (const shell of ['desktop', 'mobile'] as const) {
+    for (const locale of ['en-US', 'ar-SA']) {
+      const fresh = await shellContext(browser, shell, 'none', baseURL!);
+      const page = await fresh.newPage();
+      await open(page, urlOf(locale, shell, '/panel/1'));
+      // Accept, Reject, then Manage cookies.
+      await page.locator('[data-consent-banner] button').nth(2).click();
+      await expect(page.locator('dialog[open]')).toHaveCount(2);
+      found.push(...(await violationsOf(page, 'settings over banner')));
+      await fresh.close();
+
+      const returning = await shellContext(browser, shell, 'rejected', baseURL!);
+      const again = await returning.newPage();
+      await open(again, urlOf(locale, shell, '/story'));
+      await again.locator('footer button[aria-haspopup="dialog"]').click();
+      await expect(again.locator('dialog[open]')).toHaveCount(1);
+      found.push(...(await violationsOf(again, 'settings from footer')));
+      await returning.close();
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('menus open: mobile menu with a submenu, desktop submenu, language switchers', async ({ browser, baseURL }) => {
+  test.setTimeout(30_000 + 12 * PER_PAGE_MS);
+  const found: string[] = [];
+  for (const locale of ['en-US', 'ar-SA']) {
+    const mobile = await shellContext(browser, 'mobile', 'rejected', baseURL!);
+    const phone = await mobile.newPage();
+    await open(phone, urlOf(locale, 'mobile', '/panel/0'));
+    const burger = phone.locator('header button[aria-expanded]').first();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    found.push(...(await violationsOf(phone, 'mobile menu open')));
+    const submenu = phone.locator('header nav button[aria-expanded]').first();
+    await submenu.click();
+    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+    found.push(...(await violationsOf(phone, 'mobile submenu expanded')));
+    const switcher = phone.locator('header button[aria-controls]').filter({ has: phone.locator('[lang]') });
+    await switcher.click();
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    found.push(...(await violationsOf(phone, 'mobile language switcher open')));
+    await mobile.close();
+
+    const desktop = await shellContext(browser, 'desktop', 'rejected', baseURL!);
+    const page = await desktop.newPage();
+    await open(page, urlOf(locale, 'desktop', '/'));
+    const trigger = page.locator('header nav button[aria-expanded]').first();
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    found.push(...(await violationsOf(page, 'desktop submenu open')));
+    await page.keyboard.press('Escape');
+    for (const where of ['header', 'footer']) {
+      const languages = page.locator(`${where} button[aria-controls]`).filter({ has: page.locator('[lang]') });
+      await languages.click();
+      await expect(languages).toHaveAttribute('aria-expanded', 'true');
+      found.push(...(await violationsOf(page, `${where} language switcher open`)));
+      await page.keyboard.press('Escape');
+    }
+    await desktop.close();
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '../lib/i18n/locales';
+import { publicPath } from '../lib/middleware/decide';
+import type { Shell } from '../lib/routes';
+import { DESKTOP_UA, IPHONE_UA } from './helpers';
+
+/**
+ * Layout in the languages that stress it: the longest words (de-DE, fi-FI, hu-HU, ru-RU),
+ * right to left (ar-SA, he-IL), CJK and Thai (ja-JP, th-TH), at phone and desktop width.
+ */
+const LOCALES: readonly Locale[] = ['de-DE', 'fi-FI', 'hu-HU', 'ru-RU', 'ar-SA', 'ja-JP', 'th-TH'];
+const PAGES = ['/', '/panel/1', '/products/touch-switch-2-gang', '/support', '/contact'];
+const SCREENS: readonly { shell: Shell; width: number; height: number; userAgent: string }[] = [
+  { shell: 'mobile', width: 360, height: 780, userAgent: IPHONE_UA },
+  { shell: 'desktop', width: 1366, height: 900, userAgent: DESKTOP_UA },
+];
+
+/**
+ * What overflows on the page: the document wider than the window, an element of the header
+ * or a menu wider than its box, or a button or link whose text does not fit. Returns one
+ * line per problem, naming the element and its text.
+ */
+function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`document is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
+    const describe = (element: HTMLElement) =>
+      `<${element.tagName.toLowerCase()} class="${element.className}"> "${(element.textContent ?? '').trim().slice(0, 60)}" needs ${element.scrollWidth}px, has ${element.clientWidth}px`;
+    for (const element of document.querySelectorAll<HTMLElement>('header *, nav *, button, a, .button')) {
+      if (!(element instanceof HTMLElement) || element.closest('.visually-hidden')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'contents' || element.getClientRects().length === 0) continue;
+      const inMenu = !!element.closest('header, nav');
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const control = element.matches('button, a, .button');
+      if (!inMenu && !clips && !control) continue;
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(describe(element));
+    }
+    return problems;
+  });
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.shell} at ${screen.width}px`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      userAgent: screen.userAgent,
+      isMobile: screen.shell === 'mobile',
+      hasTouch: screen.shell === 'mobile',
+    });
+
+    for (const locale of LOCALES) {
+      test(`${locale}: nothing overflows the window, the header, the menus or the buttons`, async ({ page }) => {
+        for (const path of PAGES) {
+          const url = publicPath(locale, screen.shell, path);
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBe(200);
+          expect(await overflowProblems(page), url).toEqual([]);
+        }
+        if (screen.shell === 'mobile') {
+          // The open menu: long labels wrap inside the panel.
+          await page.locator('header button[aria-expanded]').first().click();
+          await expect(page.locator('header nav')).toBeVisible();
+        } else {
+          // An open submenu: long labels and descriptions wrap inside it.
+          await page.locator('header nav li').first().hover();
+          await expect(page.locator('header [id^="submenu-"]').first()).toBeVisible();
+        }
+        expect(await overflowProblems(page), 'open menu').toEqual([]);
+      });
+    }
+  });
+}
+
+/** Where an element is, as fractions of the window width. */
+async function horizontalSpan(page: Page, selector: string): Promise<{ left: number; right: number; width: number }> {
+  const box = await page.locator(selector).first().boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { left: box.x, right: box.x + box.width, width };
+}
+
+test.describe('right to left', () => {
+  for (const locale of ['ar-SA', 'he-IL'] as const) {
+    test(`${locale} desktop: logo at the right, menu after it, submenus open from the right, arrows point left`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(publicPath(locale, 'desktop', '/'));
+      const logo = await horizontalSpan(page, 'header a[href]');
+      expect(logo.right).toBeGreaterThan(logo.width * 0.75);
+      const menu = await horizontalSpan(page, 'header nav ul');
+      expect(menu.right).toBeLessThan(logo.left);
+
+      const item = page.getByRole('banner').locator('nav li').first();
+      await item.hover();
+      const submenu = item.locator('[id^="submenu-"]');
+      await expect(submenu).toBeVisible();
+      // The submenu hangs from the right edge of the header bar and fits in the window.
+      const [bar, submenuBox] = [await page.locator('header .container').first().boundingBox(), await submenu.boundingBox()];
+      expect(Math.abs(bar!.x + bar!.width - (submenuBox!.x + submenuBox!.width))).toBeLessThan(2);
+      expect(submenuBox!.x).toBeGreaterThanOrEqual(0);
+      expect(await overflowProblems(page)).toEqual([]);
+
+      const arrows = page.locator('main svg.flip-rtl');
+      expect(await arrows.count()).toBeGreaterThan(0);
+      for (const transform of await arrows.evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform))) {
+        expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+      }
+    });
+
+    test(`${locale} desktop: breadcrumbs run right to left, the SKU and phone number stay readable`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(publicPath(locale, 'desktop', '/products/touch-switch-2-gang'));
+      const crumbs = page.locator('.breadcrumbs li');
+      const [home, group] = [await crumbs.nth(0).boundingBox(), await crumbs.nth(1).boundingBox()];
+      expect(group!.x).toBeLessThan(home!.x);
+      // Numbers embedded in RTL sentences are isolated, so their groups keep their order.
+      const phone = await page.getByRole('contentinfo').locator('a[href^="tel:"]').textContent();
+      expect(phone).toMatch(/\u2066\+[\d ]+\u2069/);
+    });
+
+    test(`${locale} phone: logo at the right, menu button at the left`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${publicPath(locale, 'mobile', '/')}`);
+      const logo = await horizontalSpan(page, 'header a[href]');
+      const burger = await horizontalSpan(page, 'header button[aria-expanded]');
+      expect(logo.right).toBeGreaterThan(logo.width * 0.8);
+      expect(burger.left).toBeLessThan(burger.width * 0.2);
+      await context.close();
+    });
+  }
+
+  test('left-to-right pages keep the logo at the left and arrows unflipped', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/de-DE');
+    const logo = await horizontalSpan(page, 'header a[href]');
+    expect(logo.left).toBeLessThan(logo.width * 0.25);
+    const transforms = await page.locator('main svg.flip-rtl').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+    expect(transforms.length).toBeGreaterThan(0);
+    for (const transform of transforms) expect(transform).toBe('none');
+  });
+});
+
+test.describe('scripts and digits', () => {
+  test('each script gets a font made for it', async ({ page }) => {
+    for (const [locale, family] of [
+      ['ar-SA', 'Noto Sans Arabic'],
+      ['he-IL', 'Noto Sans Hebrew'],
+      ['ja-JP', 'Noto Sans CJK JP'],
+      ['th-TH', 'Noto Sans Thai'],
+    ] as const) {
+      await page.goto(`/${locale}`);
+      const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(stack, locale).toContain(family);
+    }
+  });
+
+  test('Arabic formats numbers with Western digits, like the rest of its copy', async ({ page }) => {
+    await page.goto('/ar-SA/privacy');
+    const updated = await page.locator('time').first().textContent();
+    expect(updated).toMatch(/2020/);
+    expect(await page.locator('main').textContent()).not.toMatch(/[\u0660-\u0669]/);
+  });
+});

@@ -1,0 +1,54 @@
+// Caching and transfer checks on the response headers of `next start`.
+import { get } from './http.mjs';
+import { DESKTOP_USER_AGENT, IMMUTABLE_CACHE_CONTROL } from './config.mjs';
+import { DEVICES } from './devices.mjs';
+import { hashedAssets, isCdnCacheable, isCompressed, isImmutableAsset } from './evaluate.mjs';
+
+const MOBILE_USER_AGENT = DEVICES.mobile.userAgent;
+
+/** Pages whose Cache-Control is checked, with the device that is served them without a redirect. */
+const PAGES = [
+  { path: '/', userAgent: DESKTOP_USER_AGENT },
+  { path: '/panel/0', userAgent: DESKTOP_USER_AGENT },
+  { path: '/products/touch-switch-2-gang', userAgent: DESKTOP_USER_AGENT },
+  { path: '/ar-SA', userAgent: DESKTOP_USER_AGENT },
+  { path: '/m', userAgent: MOBILE_USER_AGENT },
+];
+
+const CDN_TARGET = 's-maxage, stale-while-revalidate';
+const ENCODINGS = 'gzip, br';
+
+/** @param {string} value */
+const shown = (value) => value || '(none)';
+
+/**
+ * @param {string} origin
+ * @returns {Promise<{ check: string, value: string, target: string, ok: boolean | null }[]>}
+ */
+export async function checkCaching(origin) {
+  const rows = [];
+  const home = await get(`${origin}/`, { 'user-agent': DESKTOP_USER_AGENT });
+  const assets = hashedAssets(home.body.toString('utf8'));
+  for (const asset of assets) {
+    const cacheControl = String((await get(`${origin}${asset}`)).headers['cache-control'] ?? '');
+    rows.push({ check: `immutable ${asset.replace(/^.*\./, '.')} (${asset})`, value: shown(cacheControl), target: IMMUTABLE_CACHE_CONTROL, ok: isImmutableAsset(cacheControl) });
+  }
+  if (!assets.length) rows.push({ check: 'immutable hashed assets', value: 'no /_next/static link found on /', target: IMMUTABLE_CACHE_CONTROL, ok: false });
+
+  for (const { path, userAgent } of PAGES) {
+    const response = await get(`${origin}${path}`, { 'user-agent': userAgent });
+    const cacheControl = String(response.headers['cache-control'] ?? '');
+    const value = response.status === 200 ? shown(cacheControl) : `HTTP ${response.status}`;
+    rows.push({ check: `CDN-cacheable page ${path}`, value, target: CDN_TARGET, ok: response.status === 200 && isCdnCacheable(cacheControl) });
+  }
+
+  const compressed = [
+    { check: 'compressed HTML /', url: `${origin}/`, userAgent: DESKTOP_USER_AGENT },
+    ...assets.filter((asset) => asset.endsWith('.js') || asset.endsWith('.css')).map((asset) => ({ check: `compressed ${asset.replace(/^.*\./, '.')}`, url: `${origin}${asset}`, userAgent: DESKTOP_USER_AGENT })),
+  ];
+  for (const { check, url, userAgent } of compressed) {
+    const encoding = String((await get(url, { 'user-agent': userAgent, 'accept-encoding': ENCODINGS })).headers['content-encoding'] ?? '');
+    rows.push({ check, value: `content-encoding: ${shown(encoding)}`, target: `gzip or br (asked: ${ENCODINGS})`, ok: isCompressed(encoding) });
+  }
+  return rows;
+}

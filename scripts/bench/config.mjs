@@ -1,0 +1,56 @@
+// What `npm run bench` measures and the targets it holds the results to (issue 8, "Performance").
+
+/** Routes sampled by Lighthouse and the first-load JavaScript measurement, as a visitor types them. */
+export const ROUTES = ['/', '/panel/0', '/products/touch-switch-2-gang', '/contact', '/photo', '/m', '/ar-SA', '/ja-JP/panel/1'];
+
+/** The one route allowed to load the PDF viewer (react-pdf and pdf.js). */
+export const PDF_VIEWER_ROUTE = '/photo';
+
+/** Routes loaded under `next start` and the plain static server, with the prerendered file serving each. */
+export const SERVING_ROUTES = [
+  { path: '/', file: 'en-US.html' },
+  { path: '/panel/0', file: 'en-US/panel/0.html' },
+];
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Targets. A target is `{ op, value }` and, for scores, a `floor`: a result that misses the
+ * target but stays at or above the floor is a WARN instead of a FAIL.
+ */
+export const TARGETS = {
+  // Issue 8: 100 in every category on every sampled route, nothing under 95.
+  score: { op: '>=', value: 100, floor: 95 },
+  // Core Web Vitals "good" thresholds, as Lighthouse colours them green on mobile.
+  lcpMs: { op: '<=', value: 2500 },
+  tbtMs: { op: '<=', value: 200 },
+  // Issue 8: no layout shift from late content (compared at three decimals, as shown).
+  cls: { op: '<=', value: 0 },
+  firstLoadJsBytes: { op: '<=', value: 110_000 },
+  servingRatio: { op: '>=', value: 0.5 },
+  p99Ms: { op: '<=', value: 50 },
+};
+
+/** The exact header Next.js gives its content-hashed files, which may be cached for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Load generator settings: the same for both servers, on loopback. */
+export const LOAD = { connections: 64, durationSeconds: 10, warmupSeconds: 2 };
+
+/** Flags for Debian's chromium: headless, and nothing that would reach out to the internet. */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--no-first-run',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A desktop browser's user agent, for requests that must get the desktop page. */
+export const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';

@@ -1,0 +1,21 @@
+// The two devices the bench can measure as, taken from Lighthouse's own presets so that the
+// first-load JS and caching checks see the same pages as Lighthouse.
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+
+/**
+ * @typedef {{ name: 'mobile' | 'desktop', userAgent: string, width: number, height: number,
+ *   deviceScaleFactor: number, isMobile: boolean, lighthouseConfig: object | undefined }} Device
+ */
+
+/** @type {Record<'mobile' | 'desktop', Device>} */
+export const DEVICES = {
+  // Lighthouse's default config: a moto g power, slow 4G, 4x CPU slowdown (simulated).
+  mobile: { name: 'mobile', userAgent: userAgents.mobile, ...screen(screenEmulationMetrics.mobile), lighthouseConfig: undefined },
+  desktop: { name: 'desktop', userAgent: userAgents.desktop, ...screen(screenEmulationMetrics.desktop), lighthouseConfig: desktopConfig },
+};
+
+/** @param {{ width: number, height: number, deviceScaleFactor: number, mobile: boolean }} metrics */
+function screen(metrics) {
+  return { width: metrics.width, height: metrics.height, deviceScaleFactor: metrics.deviceScaleFactor, isMobile: metrics.mobile };
+}

@@ -1,0 +1,65 @@
+// First-load JavaScript: the compressed bytes (as served) of every script a page loads
+// until the network is idle, in chromium as a first-time visitor on the bench's device.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
+import { looksLikePdfViewer, summarizeScripts } from './evaluate.mjs';
+
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ */
+async function scriptsOf(context, url) {
+  /** @type {Promise<{ url: string, bytes: number, pdfViewer: boolean } | null>[]} */
+  const pending = [];
+  context.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    const isPdfAsset = new URL(request.url()).pathname.startsWith('/pdfjs/');
+    if (type !== 'script' && !isPdfAsset) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.status() >= 400) return null;
+        const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))]);
+        return { url: request.url(), bytes: sizes.responseBodySize, pdfViewer: looksLikePdfViewer(request.url(), body.toString('utf8')) };
+      })().catch(() => null),
+    );
+  });
+  const page = await context.newPage();
+  const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  const finalUrl = page.url();
+  const scripts = (await Promise.all(pending)).filter((script) => script !== null);
+  return { status: response?.status() ?? 0, finalUrl, ...summarizeScripts(scripts) };
+}
+
+/**
+ * @param {string} origin
+ * @param {string[]} routes
+ * @param {import('./devices.mjs').Device} device
+ */
+export async function measureFirstLoadJs(origin, routes, device) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+  try {
+    const results = {};
+    for (const route of routes) {
+      console.log(`bench: first-load JS of ${route}…`);
+      const context = await browser.newContext({
+        userAgent: device.userAgent,
+        viewport: { width: device.width, height: device.height },
+        deviceScaleFactor: device.deviceScaleFactor,
+        isMobile: device.isMobile,
+        hasTouch: device.isMobile,
+      });
+      try {
+        results[route] = await scriptsOf(context, `${origin}${route}`);
+      } catch (error) {
+        console.warn(`bench: first-load JS of ${route} failed: ${error instanceof Error ? error.message : error}`);
+        results[route] = null;
+      } finally {
+        await context.close();
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

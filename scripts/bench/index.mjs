@@ -1,0 +1,78 @@
+// `npm run bench`: Lighthouse, first-load JavaScript, serving throughput and caching checks
+// on the production build, printed as one table and written to bench-results/latest.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { LOAD, ROUTES } from './config.mjs';
+import { DEVICES } from './devices.mjs';
+import { clsCheck } from './evaluate.mjs';
+import { checkCaching } from './caching.mjs';
+import { measureFirstLoadJs } from './first-load-js.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { USAGE, parseOptions } from './options.mjs';
+import { ROOT, ensureBuild, startNext } from './server.mjs';
+import { measureServing } from './serving.mjs';
+import { formatResults } from './table.mjs';
+
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const device = DEVICES[options.device];
+  const load = { ...LOAD, durationSeconds: options.durationSeconds ?? LOAD.durationSeconds };
+  const runs = (part) => options.parts.includes(part);
+  const startedAt = new Date();
+  const buildId = await ensureBuild({ rebuild: options.build });
+
+  const next = await startNext();
+  const stopOnSignal = () => void next.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+
+  const results = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: '',
+    durationSeconds: 0,
+    environment: {
+      device: device.name,
+      buildId,
+      node: process.version,
+      lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+    },
+    load,
+    pages: /** @type {any[]} */ ([]),
+    serving: /** @type {any[]} */ ([]),
+    checks: /** @type {any[]} */ ([]),
+  };
+  try {
+    if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
+    const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, ROUTES, device) : {};
+    const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, ROUTES, device, path.join(RESULTS_DIR, 'lighthouse')) : {};
+    if (runs('js') || runs('lighthouse')) {
+      results.pages = ROUTES.map((route) => ({ route, lighthouse: lighthouse[route] ?? null, firstLoadJs: firstLoadJs[route] ?? null }));
+    }
+    if (runs('lighthouse')) results.checks.push(clsCheck(ROUTES.map((route) => ({ route, cls: lighthouse[route]?.cls ?? null }))));
+    if (runs('serving')) results.serving = await measureServing(next.origin, load);
+  } finally {
+    await next.stop();
+  }
+
+  const finishedAt = new Date();
+  results.finishedAt = finishedAt.toISOString();
+  results.durationSeconds = Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatResults(results)}\n\nbench: ${results.durationSeconds} s; results in bench-results/latest.json, Lighthouse reports in bench-results/lighthouse/`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,11 @@
+// Types of options.mjs, for the TypeScript tests that import it.
+export const PARTS: string[];
+export const USAGE: string;
+export interface BenchOptions {
+  build: boolean;
+  device: 'mobile' | 'desktop';
+  parts: string[];
+  durationSeconds: number | undefined;
+  help: boolean;
+}
+export function parseOptions(argv: string[]): BenchOptions;

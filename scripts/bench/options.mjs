@@ -1,0 +1,32 @@
+// Command-line options of `npm run bench` (after `--`).
+
+export const PARTS = ['caching', 'js', 'lighthouse', 'serving'];
+
+export const USAGE = `Usage: npm run bench [-- options]
+  --build              rebuild for production first (default: reuse the build in .next)
+  --device=mobile      Lighthouse preset and device for every route: mobile (default) or desktop
+  --only=a,b           run only some parts: ${PARTS.join(', ')}
+  --duration=SECONDS   length of each measured load run (default 10)`;
+
+/**
+ * @param {string[]} argv
+ * @returns {{ build: boolean, device: 'mobile' | 'desktop', parts: string[], durationSeconds: number | undefined, help: boolean }}
+ */
+export function parseOptions(argv) {
+  /** @type {ReturnType<typeof parseOptions>} */
+  const options = { build: false, device: 'mobile', parts: [...PARTS], durationSeconds: undefined, help: false };
+  for (const arg of argv) {
+    const [name, value] = arg.split(/=(.*)/s);
+    if (name === '--build' && value === undefined) options.build = true;
+    else if (name === '--help' || name === '-h') options.help = true;
+    else if (name === '--device' && (value === 'mobile' || value === 'desktop')) options.device = value;
+    else if (name === '--only' && value) {
+      const parts = value.split(',').map((part) => part.trim());
+      const unknown = parts.filter((part) => !PARTS.includes(part));
+      if (unknown.length) throw new Error(`unknown part(s): ${unknown.join(', ')}\n${USAGE}`);
+      options.parts = parts;
+    } else if (name === '--duration' && value && /^\d+$/.test(value) && Number(value) > 0) options.durationSeconds = Number(value);
+    else throw new Error(`unknown option: ${arg}\n${USAGE}`);
+  }
+  return options;
+}

@@ -1,0 +1,141 @@
+// The production build and the processes the bench starts: `next start` and the static server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { get } from './http.mjs';
+import { DESKTOP_USER_AGENT } from './config.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD_ID = path.join(ROOT, '.next/BUILD_ID');
+const SOURCE_DIRS = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts'];
+
+/** Newest modification time (ms) of the files under `entry`, skipping generated folders. @param {string} entry */
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+/** Builds for production, the way `npm run build` does (PRERENDER_LOCALES etc. pass through). */
+async function build() {
+  console.log('bench: building for production (npm run build)…');
+  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+}
+
+/**
+ * Reuses the existing production build unless told to rebuild (or there is none); warns
+ * when the sources changed after it was made. Returns the build id.
+ * @param {{ rebuild: boolean }} options
+ */
+export async function ensureBuild({ rebuild }) {
+  if (rebuild || !fs.existsSync(BUILD_ID)) await build();
+  const builtAt = fs.statSync(BUILD_ID).mtimeMs;
+  const changedAt = Math.max(...SOURCE_DIRS.map((entry) => newestMtime(path.join(ROOT, entry))));
+  if (changedAt > builtAt) {
+    console.warn('bench: WARNING: sources changed after the build in .next; run `npm run bench -- --build` to measure them.');
+  }
+  return fs.readFileSync(BUILD_ID, 'utf8').trim();
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 200, or throws after `timeoutMs`. @param {string} url @param {number} timeoutMs */
+async function waitFor200(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await get(url, { 'user-agent': DESKTOP_USER_AGENT }).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await sleep(300);
+  }
+  throw new Error(`no answer 200 from ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts a process in its own process group, so that stopping it also stops what it started.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
+function startGroup(command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+    } catch {
+      return;
+    }
+    await Promise.race([exited, sleep(5000)]);
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  return { child, stop };
+}
+
+/**
+ * `next start` on a free port, ready to answer; form posts go to a throw-away data folder.
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startNext() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next');
+  const { stop } = startGroup(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${origin}/panel/0`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop: async () => (await stop(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/**
+ * The plain static server (static-server.mjs) on a free port, serving `files` (URL path →
+ * file) with `headers`, as a separate process like `next start`.
+ * @param {Record<string, string>} files
+ * @param {Record<string, string>} headers
+ */
+export async function startStatic(files, headers) {
+  const port = await freePort();
+  const script = path.join(import.meta.dirname, 'static-server.mjs');
+  const { stop } = startGroup(process.execPath, [script, String(port)], {
+    BENCH_STATIC_FILES: JSON.stringify(files),
+    BENCH_STATIC_HEADERS: JSON.stringify(headers),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${origin}${Object.keys(files)[0]}`, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}

@@ -1,0 +1,36 @@
+// A plain static file server, the baseline `next start` is compared with: for each request
+// it looks the file up on disk and sends it, like any static server, with the headers given.
+// Usage (started by server.mjs): node static-server.mjs PORT, with BENCH_STATIC_FILES
+// ({"/url": "/abs/file.html"}) and BENCH_STATIC_HEADERS ({"name": "value"}) in the environment.
+import fs from 'node:fs/promises';
+import http from 'node:http';
+
+const port = Number(process.argv[2]);
+/** @type {Record<string, string>} */
+const files = JSON.parse(process.env.BENCH_STATIC_FILES ?? '{}');
+/** @type {Record<string, string>} */
+const headers = JSON.parse(process.env.BENCH_STATIC_HEADERS ?? '{}');
+
+const server = http.createServer(async (request, response) => {
+  const file = files[new URL(request.url ?? '/', 'http://localhost').pathname];
+  if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  try {
+    const [stat, body] = await Promise.all([fs.stat(file), fs.readFile(file)]);
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      'last-modified': stat.mtime.toUTCString(),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end('Cannot read file');
+  }
+});
+server.keepAliveTimeout = 5000;
+server.listen(port, '127.0.0.1');
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

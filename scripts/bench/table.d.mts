@@ -1,0 +1,38 @@
+// Types of table.mjs, for the TypeScript tests that import it.
+import type { CheckRow, LighthouseSummary, LoadSummary, ScriptsSummary } from './evaluate.mjs';
+
+export interface PageResult {
+  route: string;
+  lighthouse: LighthouseSummary | null;
+  firstLoadJs: (ScriptsSummary & { status?: number; finalUrl?: string }) | null;
+}
+export interface ServingResult {
+  route: string;
+  static: LoadSummary | undefined;
+  next: LoadSummary | undefined;
+  ratio: number | null;
+}
+export interface BenchResults {
+  startedAt: string;
+  environment: { device: string; buildId: string; lighthouseVersion: string; cpus: number; loadAverage: number[] };
+  load: { connections: number; durationSeconds: number; warmupSeconds: number };
+  pages: PageResult[];
+  serving: ServingResult[];
+  checks: CheckRow[];
+}
+
+export function renderTable(title: string, header: string[], rows: string[][]): string;
+export function formatMs(ms: number): string;
+export function formatKb(bytes: number): string;
+export function formatCls(cls: number): string;
+export function formatRatio(ratio: number): string;
+export function pathOf(url: string | null): string;
+export function roundedCls(cls: number): number;
+export function pageRow(page: PageResult): string[];
+export function servingRows(row: ServingResult): string[][];
+export function checkRow(row: CheckRow): string[];
+export const PAGE_HEADER: string[];
+export const PAGE_TARGETS: string[];
+export const SERVING_HEADER: string[];
+export const SERVING_TARGETS: string[];
+export function formatResults(results: BenchResults): string;

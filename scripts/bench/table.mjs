@@ -1,0 +1,129 @@
+// Pure functions: the bench's results as one plain-text table (three sections) for the terminal.
+import { evaluate, verdictOf } from './evaluate.mjs';
+import { PDF_VIEWER_ROUTE, TARGETS } from './config.mjs';
+
+/**
+ * Columns padded to their widest cell, separated by two spaces, under a title and a rule.
+ * @param {string} title
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
+export function renderTable(title, header, rows) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells) => cells.map((cell, column) => (cell ?? '').padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const rule = '-'.repeat(widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1));
+  return [title, rule, line(header), rule, ...rows.map(line), rule].join('\n');
+}
+
+/** `value` followed by its verdict, or `n/a`. @param {string | null} text @param {string} verdict */
+function cell(text, verdict) {
+  if (text === null) return 'n/a';
+  return verdict === 'N/A' ? text : `${text} ${verdict}`;
+}
+
+/** @param {number | null | undefined} value @param {(value: number) => string} format */
+function maybe(value, format) {
+  return value === null || value === undefined ? null : format(value);
+}
+
+export const formatMs = (ms) => `${Math.round(ms)} ms`;
+export const formatKb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+export const formatCls = (cls) => cls.toFixed(3);
+export const formatRatio = (ratio) => `${ratio.toFixed(2)}x`;
+
+/** The path and query of a URL (the origin is the bench's own server). @param {string | null} url */
+export function pathOf(url) {
+  if (!url) return 'n/a';
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** CLS as shown (three decimals), so that "0.000" passes the target of 0. @param {number} cls */
+export function roundedCls(cls) {
+  return Number(cls.toFixed(3));
+}
+
+const scoreCell = (score) => cell(maybe(score, String), evaluate(score, TARGETS.score));
+
+/** @param {any} page */
+export function pageRow(page) {
+  const lh = page.lighthouse;
+  const js = page.firstLoadJs;
+  const pdfAllowed = page.route === PDF_VIEWER_ROUTE;
+  const pdfText = js ? (js.pdfViewer ? 'yes' : 'no') : null;
+  return [
+    page.route,
+    lh?.error ? `error: ${lh.error}` : pathOf(lh?.finalUrl ?? js?.finalUrl ?? null),
+    scoreCell(lh?.scores.performance),
+    scoreCell(lh?.scores.accessibility),
+    scoreCell(lh?.scores.bestPractices),
+    scoreCell(lh?.scores.seo),
+    cell(maybe(lh?.lcpMs, formatMs), evaluate(lh?.lcpMs, TARGETS.lcpMs)),
+    cell(maybe(lh?.tbtMs, formatMs), evaluate(lh?.tbtMs, TARGETS.tbtMs)),
+    cell(maybe(lh?.cls, formatCls), evaluate(maybe(lh?.cls, roundedCls), TARGETS.cls)),
+    cell(maybe(js?.bytes, formatKb), evaluate(js?.bytes, TARGETS.firstLoadJsBytes)),
+    cell(pdfText, pdfAllowed || !js ? 'N/A' : verdictOf(!js.pdfViewer)),
+  ];
+}
+
+export const PAGE_HEADER = ['Route', 'Final URL', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'First-load JS', 'PDF viewer'];
+export const PAGE_TARGETS = [
+  'target', '', '100 (>=95)', '100 (>=95)', '100 (>=95)', '100 (>=95)', '<= 2500 ms', '<= 200 ms', '0',
+  `<= ${formatKb(TARGETS.firstLoadJsBytes.value)}`, `only ${PDF_VIEWER_ROUTE}`,
+];
+
+/** @param {any} row */
+export function servingRows(row) {
+  const line = (name, run, ratio) => [
+    row.route,
+    name,
+    run ? run.requestsPerSecond.toFixed(0) : 'n/a',
+    cell(maybe(run?.p50Ms, formatMs), 'N/A'),
+    name === 'next start' ? cell(maybe(run?.p99Ms, formatMs), evaluate(run?.p99Ms, TARGETS.p99Ms)) : cell(maybe(run?.p99Ms, formatMs), 'N/A'),
+    run ? String(run.non2xx + run.errors) : 'n/a',
+    ratio,
+  ];
+  return [
+    line('static', row.static, ''),
+    line('next start', row.next, cell(maybe(row.ratio, formatRatio), evaluate(row.ratio, TARGETS.servingRatio))),
+  ];
+}
+
+export const SERVING_HEADER = ['Route', 'Server', 'req/s', 'p50', 'p99', 'Errors', 'next/static'];
+export const SERVING_TARGETS = ['target', '', '', '', `<= ${TARGETS.p99Ms.value} ms`, '0', `>= ${formatRatio(TARGETS.servingRatio.value)}`];
+
+/** @param {{ check: string, value: string, target: string, ok: boolean | null }} row */
+export function checkRow(row) {
+  return [row.check, row.value, row.target, verdictOf(row.ok)];
+}
+
+/** Every result as one printable block: pages, serving, caching and transfer. @param {any} results */
+export function formatResults(results) {
+  const { environment, load } = results;
+  const sections = [
+    `AUREX bench, ${results.startedAt}: ${environment.device} device, build ${environment.buildId}, ` +
+      `${environment.cpus} cores, load average ${environment.loadAverage.map((n) => n.toFixed(1)).join(' ')}`,
+  ];
+  if (results.pages.length) {
+    sections.push(
+      renderTable(
+        `Pages (Lighthouse ${environment.lighthouseVersion}, ${environment.device} preset, simulated throttling; first-load JS = compressed script bytes until network idle)`,
+        PAGE_HEADER,
+        [PAGE_TARGETS, ...results.pages.map(pageRow)],
+      ),
+    );
+  }
+  if (results.serving.length) {
+    sections.push(
+      renderTable(
+        `Serving (autocannon, ${load.connections} connections, ${load.durationSeconds} s per run after ${load.warmupSeconds} s warm-up, loopback)`,
+        SERVING_HEADER,
+        [SERVING_TARGETS, ...results.serving.flatMap(servingRows)],
+      ),
+    );
+  }
+  if (results.checks.length) {
+    sections.push(renderTable('Caching and transfer', ['Check', 'Value', 'Target', 'Result'], results.checks.map(checkRow)));
+  }
+  return sections.join('\n\n');
+}

@@ -1,0 +1,268 @@
+/** @jest-environment node */
+import {
+  clsCheck,
+  evaluate,
+  hashedAssets,
+  isCdnCacheable,
+  isCompressed,
+  isImmutableAsset,
+  looksLikePdfViewer,
+  parseCacheControl,
+  summarizeAutocannon,
+  summarizeLighthouse,
+  summarizeScripts,
+  throughputRatio,
+  type LighthouseSummary,
+} from '@/scripts/bench/evaluate.mjs';
+import { formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
+import { parseOptions } from '@/scripts/bench/options.mjs';
+
+/** A Lighthouse result (lhr) cut down to what the bench reads. */
+function lhr(overrides: Record<string, unknown> = {}) {
+  const category = (score: number | null, refs: { id: string; weight: number }[] = []) => ({ score, auditRefs: refs });
+  return {
+    requestedUrl: 'http://127.0.0.1:4000/',
+    finalDisplayedUrl: 'http://127.0.0.1:4000/m?x=1',
+    categories: {
+      performance: category(0.874, [{ id: 'largest-contentful-paint', weight: 25 }, { id: 'total-blocking-time', weight: 30 }]),
+      accessibility: category(1),
+      'best-practices': category(0.96, [{ id: 'errors-in-console', weight: 1 }, { id: 'deprecations', weight: 0 }]),
+      seo: category(1),
+    },
+    audits: {
+      'largest-contentful-paint': { score: 0.61, numericValue: 3120.4 },
+      'total-blocking-time': { score: 1, numericValue: 40 },
+      'cumulative-layout-shift': { score: 1, numericValue: 0.00012 },
+      'first-contentful-paint': { score: 1, numericValue: 900 },
+      'speed-index': { score: 1, numericValue: 1500 },
+      'errors-in-console': { score: 0 },
+      deprecations: { score: 0 },
+      'largest-contentful-paint-element': {
+        details: { items: [{ type: 'table', items: [{ node: { snippet: '<h1 class="hero">' } }] }] },
+      },
+      'bootup-time': { details: { items: [{ url: 'a.js', total: 10 }, { url: 'b.js', total: 300.6 }] } },
+      'render-blocking-resources': { details: { items: [{ url: 'app.css', wastedMs: 150 }] } },
+    },
+    ...overrides,
+  };
+}
+
+function summary(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
+  return { ...summarizeLighthouse(lhr()), ...overrides };
+}
+
+describe('evaluate: a value against its target', () => {
+  it('passes, warns between target and floor, fails under the floor', () => {
+    const score = { op: '>=' as const, value: 100, floor: 95 };
+    expect(evaluate(100, score)).toBe('PASS');
+    expect(evaluate(97, score)).toBe('WARN');
+    expect(evaluate(95, score)).toBe('WARN');
+    expect(evaluate(94, score)).toBe('FAIL');
+  });
+
+  it('handles upper bounds and missing values', () => {
+    const budget = { op: '<=' as const, value: 110_000 };
+    expect(evaluate(110_000, budget)).toBe('PASS');
+    expect(evaluate(110_001, budget)).toBe('FAIL');
+    expect(evaluate(null, budget)).toBe('N/A');
+    expect(evaluate(undefined, budget)).toBe('N/A');
+    expect(evaluate(Number.NaN, budget)).toBe('N/A');
+  });
+});
+
+describe('caching and transfer headers', () => {
+  it('parses Cache-Control directives case-insensitively', () => {
+    expect(parseCacheControl('Public, Max-Age=0, s-maxage="3600"')).toEqual({ public: true, 'max-age': '0', 's-maxage': '3600' });
+    expect(parseCacheControl(undefined)).toEqual({});
+  });
+
+  it('recognises immutable hashed assets whatever the directive order', () => {
+    expect(isImmutableAsset('public, max-age=31536000, immutable')).toBe(true);
+    expect(isImmutableAsset('immutable, max-age=31536000, public')).toBe(true);
+    expect(isImmutableAsset('public, max-age=31536000')).toBe(false);
+    expect(isImmutableAsset('public, max-age=0, immutable')).toBe(false);
+    expect(isImmutableAsset(null)).toBe(false);
+  });
+
+  it('calls a page CDN-cacheable only with s-maxage and stale-while-revalidate, shared', () => {
+    expect(isCdnCacheable('public, max-age=0, s-maxage=3600, stale-while-revalidate=86400')).toBe(true);
+    expect(isCdnCacheable('s-maxage=31536000')).toBe(false);
+    expect(isCdnCacheable('s-maxage=0, stale-while-revalidate=60')).toBe(false);
+    expect(isCdnCacheable('private, s-maxage=60, stale-while-revalidate=60')).toBe(false);
+    expect(isCdnCacheable('no-store, s-maxage=60, stale-while-revalidate=60')).toBe(false);
+    expect(isCdnCacheable('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(false);
+  });
+
+  it('knows the compressed encodings', () => {
+    expect(isCompressed('gzip')).toBe(true);
+    expect(isCompressed(' br ')).toBe(true);
+    expect(isCompressed('identity')).toBe(false);
+    expect(isCompressed(undefined)).toBe(false);
+  });
+
+  it('finds one hashed script, style and font in a page', () => {
+    const html =
+      '<link rel="stylesheet" href="/_next/static/chunks/a1.css"/><script src="/_next/static/chunks/b2.js" async></script>' +
+      '<script src="/_next/static/chunks/c3.js"></script><link rel="preload" href="/_next/static/media/font.p.woff2" as="font"/>';
+    expect(hashedAssets(html)).toEqual(['/_next/static/chunks/b2.js', '/_next/static/chunks/a1.css', '/_next/static/media/font.p.woff2']);
+    expect(hashedAssets('<p>no assets</p>')).toEqual([]);
+  });
+});
+
+describe('summarizeLighthouse', () => {
+  it('reads scores as 0-100, metrics, the final URL and what cost points', () => {
+    const result = summarizeLighthouse(lhr());
+    expect(result.scores).toEqual({ performance: 87, accessibility: 100, bestPractices: 96, seo: 100 });
+    expect(result).toMatchObject({ finalUrl: 'http://127.0.0.1:4000/m?x=1', lcpMs: 3120.4, tbtMs: 40, cls: 0.00012, error: null });
+    expect(result.diagnostics.lcpElement).toBe('<h1 class="hero">');
+    expect(result.diagnostics.bootupScripts).toEqual([{ url: 'b.js', ms: 301 }, { url: 'a.js', ms: 10 }]);
+    expect(result.diagnostics.renderBlocking).toEqual([{ url: 'app.css', ms: 150 }]);
+    // Audits with no weight (deprecations) do not count.
+    expect(result.diagnostics.failedAudits).toEqual(['performance: largest-contentful-paint (61)', 'best-practices: errors-in-console (0)']);
+  });
+
+  it('reports a failed run without scores', () => {
+    const result = summarizeLighthouse({ runtimeError: { message: 'NO_FCP' }, categories: { performance: { score: null } } });
+    expect(result.error).toBe('NO_FCP');
+    expect(result.scores.performance).toBeNull();
+    expect(result.lcpMs).toBeNull();
+  });
+});
+
+describe('serving results', () => {
+  it('summarises an autocannon run and compares throughputs', () => {
+    const next = summarizeAutocannon({ requests: { average: 1200.5 }, latency: { p50: 40, p99: 120 }, '2xx': 12005, non2xx: 3, errors: 1, timeouts: 2 });
+    expect(next).toEqual({ requestsPerSecond: 1200.5, p50Ms: 40, p99Ms: 120, ok: 12005, non2xx: 3, errors: 3 });
+    expect(throughputRatio(next, { requestsPerSecond: 2401 })).toBeCloseTo(0.5, 3);
+    expect(throughputRatio(next, { requestsPerSecond: 0 })).toBeNull();
+  });
+
+  it('prints both servers with the p99 and ratio verdicts on the next start row', () => {
+    const run = (rps: number, p99: number) => ({ requestsPerSecond: rps, p50Ms: 5, p99Ms: p99, ok: 100, non2xx: 0, errors: 0 });
+    const rows = servingRows({ route: '/', static: run(4000, 20), next: run(1000, 80), ratio: 0.25 });
+    expect(rows).toEqual([
+      ['/', 'static', '4000', '5 ms', '20 ms', '0', ''],
+      ['/', 'next start', '1000', '5 ms', '80 ms FAIL', '0', '0.25x FAIL'],
+    ]);
+  });
+});
+
+describe('first-load JavaScript', () => {
+  it('recognises the PDF viewer by its worker path or pdf.js API', () => {
+    expect(looksLikePdfViewer('http://127.0.0.1:4000/pdfjs/pdf.worker.min.mjs', '')).toBe(true);
+    expect(looksLikePdfViewer('/_next/static/chunks/9.js', 'e.GlobalWorkerOptions.workerSrc="/pdfjs/x"')).toBe(true);
+    expect(looksLikePdfViewer('/_next/static/chunks/9.js', 'import("./PdfViewer")')).toBe(false);
+  });
+
+  it('sums the compressed bytes and lists the largest scripts', () => {
+    const result = summarizeScripts([
+      { url: 'a.js', bytes: 1000, pdfViewer: false },
+      { url: 'b.js', bytes: 50_000, pdfViewer: false },
+      { url: 'c.js', bytes: 7000, pdfViewer: true },
+    ]);
+    expect(result).toEqual({
+      bytes: 58_000,
+      count: 3,
+      pdfViewer: true,
+      largest: [{ url: 'b.js', bytes: 50_000 }, { url: 'c.js', bytes: 7000 }, { url: 'a.js', bytes: 1000 }],
+    });
+  });
+});
+
+describe('clsCheck', () => {
+  it('passes when every route rounds to 0.000 and names the worst route', () => {
+    expect(clsCheck([{ route: '/', cls: 0.0001 }, { route: '/m', cls: 0 }])).toMatchObject({ ok: true, value: 'max 0.000 (/) over 2 routes' });
+    expect(clsCheck([{ route: '/', cls: 0 }, { route: '/photo', cls: 0.05 }])).toMatchObject({ ok: false, value: 'max 0.050 (/photo) over 2 routes' });
+  });
+
+  it('cannot pass when a route was not measured', () => {
+    expect(clsCheck([{ route: '/', cls: 0 }, { route: '/m', cls: null }])).toMatchObject({ ok: null, value: 'max 0.000 (/) over 1 routes, 1 not measured' });
+    expect(clsCheck([]).ok).toBeNull();
+  });
+});
+
+describe('the table', () => {
+  it('aligns columns under a title and rules', () => {
+    expect(renderTable('T', ['A', 'Bee'], [['long cell', 'x'], ['y', '']]).split('\n')).toEqual([
+      'T',
+      '--------------',
+      'A          Bee',
+      '--------------',
+      'long cell  x',
+      'y',
+      '--------------',
+    ]);
+  });
+
+  const page = (overrides: Partial<PageResult> = {}): PageResult => ({
+    route: '/',
+    lighthouse: summary(),
+    firstLoadJs: { bytes: 123_456, count: 9, pdfViewer: false, largest: [] },
+    ...overrides,
+  });
+
+  it('puts a verdict in every cell that has a target', () => {
+    expect(pageRow(page())).toEqual([
+      '/', '/m?x=1', '87 FAIL', '100 PASS', '96 WARN', '100 PASS', '3120 ms FAIL', '40 ms PASS', '0.000 PASS', '123.5 kB FAIL', 'no PASS',
+    ]);
+  });
+
+  it('lets the PDF viewer load on /photo only, and shows what was not measured', () => {
+    const photo = pageRow(page({ route: '/photo', firstLoadJs: { bytes: 90_000, count: 5, pdfViewer: true, largest: [] } }));
+    expect(photo.slice(-2)).toEqual(['90.0 kB PASS', 'yes']);
+    expect(pageRow(page({ firstLoadJs: { bytes: 1, count: 1, pdfViewer: true, largest: [] } })).at(-1)).toBe('yes FAIL');
+    const failed = pageRow({ route: '/m', lighthouse: summarizeLighthouse({ runtimeError: { message: 'NO_FCP' } }), firstLoadJs: null });
+    expect(failed).toEqual(['/m', 'error: NO_FCP', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
+  });
+
+  it('prints the three sections with their targets', () => {
+    const results: BenchResults = {
+      startedAt: '2026-11-23T12:00:00.000Z',
+      environment: { device: 'mobile', buildId: 'abc', lighthouseVersion: '12.8.2', cpus: 2, loadAverage: [1, 2, 3] },
+      load: { connections: 64, durationSeconds: 10, warmupSeconds: 2 },
+      pages: [page()],
+      serving: [{ route: '/', static: undefined, next: undefined, ratio: null }],
+      checks: [{ check: 'CDN-cacheable page /', value: 's-maxage=31536000', target: 's-maxage>0', ok: false }],
+    };
+    const text = formatResults(results);
+    expect(text).toContain('mobile device, build abc, 2 cores, load average 1.0 2.0 3.0');
+    expect(text).toMatch(/Pages \(Lighthouse 12\.8\.2, mobile preset/);
+    expect(text).toMatch(/target\s+100 \(>=95\).*<= 110\.0 kB\s+only \/photo/);
+    expect(text).toMatch(/Serving \(autocannon, 64 connections, 10 s per run after 2 s warm-up/);
+    expect(text).toMatch(/\/\s+next start\s+n\/a\s+n\/a\s+n\/a\s+n\/a\s+n\/a/);
+    expect(text).toMatch(/CDN-cacheable page \/\s+s-maxage=31536000\s+s-maxage>0\s+FAIL/);
+  });
+
+  it('leaves out the sections that were not run', () => {
+    const text = formatResults({
+      startedAt: 'now',
+      environment: { device: 'desktop', buildId: 'x', lighthouseVersion: '12', cpus: 2, loadAverage: [0, 0, 0] },
+      load: { connections: 64, durationSeconds: 10, warmupSeconds: 2 },
+      pages: [],
+      serving: [],
+      checks: [],
+    });
+    expect(text).not.toContain('Pages');
+    expect(text).not.toContain('Serving');
+    expect(text).not.toContain('Caching');
+  });
+});
+
+describe('parseOptions', () => {
+  it('defaults to reusing the build, mobile, every part', () => {
+    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, help: false });
+  });
+
+  it('reads the flags', () => {
+    expect(parseOptions(['--build', '--device=desktop', '--only=serving,caching', '--duration=5'])).toEqual({
+      build: true, device: 'desktop', parts: ['serving', 'caching'], durationSeconds: 5, help: false,
+    });
+  });
+
+  it('rejects what it does not know', () => {
+    expect(() => parseOptions(['--only=speed'])).toThrow('unknown part(s): speed');
+    expect(() => parseOptions(['--device=tablet'])).toThrow('unknown option');
+    expect(() => parseOptions(['--duration=0'])).toThrow('unknown option');
+    expect(() => parseOptions(['--build=yes'])).toThrow('unknown option');
+  });
+});

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy, parsePolicy } from '@/lib/security/csp';
+import { NON_PAGE_SOURCES, PUBLIC_FILE_EXTENSIONS, SECURITY_HEADERS } from '@/lib/security/headers';
+import { createNonce, rendersPerRequest } from '@/lib/security/requestPolicy';
+
+describe('contentSecurityPolicy', () => {
+  it('allows nothing by default and scripts only from our origin, never inline or eval', () => {
+    const policy = parsePolicy(contentSecurityPolicy());
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval/);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it("lets the PDF viewer's worker run from our origin", () => {
+    expect(parsePolicy(contentSecurityPolicy()).get('worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('adds the hashes of a page and the nonce of a request to script-src only', () => {
+    const policy = parsePolicy(contentSecurityPolicy({ scriptHashes: ['abc=', 'def='], nonce: 'n0nce' }));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='", "'nonce-n0nce'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+  });
+
+  it('allows the tag manager and its measurement endpoints only when a container is configured', () => {
+    expect(contentSecurityPolicy()).not.toContain('google');
+    const policy = parsePolicy(contentSecurityPolicy({ tagManager: true }));
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(policy.get('img-src')).toContain('https://*.google-analytics.com');
+  });
+});
+
+describe('headers of every response', () => {
+  const byName = new Map(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
+
+  it('sends HSTS for at least a year on subdomains too, nosniff, a private referrer policy, COOP and CORP', () => {
+    const hsts = byName.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(byName.get('x-content-type-options')).toBe('nosniff');
+    expect(byName.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(byName.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(byName.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(byName.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  });
+
+  it('leaves the policy out of the headers every response gets (pages bring their own)', () => {
+    expect(byName.has('content-security-policy')).toBe(false);
+  });
+
+  it('gives the strict policy to exactly the files the middleware does not see', () => {
+    const middleware = readFileSync(path.join(__dirname, '../../middleware.ts'), 'utf8');
+    expect(middleware).toContain(`.*\\\\.(?:${PUBLIC_FILE_EXTENSIONS.join('|')})$`);
+    expect(middleware).toContain('(?!_next/|api/|');
+    expect(NON_PAGE_SOURCES).toEqual(expect.arrayContaining(['/_next/:path*', '/api/:path*']));
+  });
+});
+
+describe('pages rendered per request', () => {
+  it('are the search results of both shells, in any locale', () => {
+    expect(rendersPerRequest('/en-US/search')).toBe(true);
+    expect(rendersPerRequest('/de-DE/m/catalogsearch/result')).toBe(true);
+    expect(rendersPerRequest('/en-US')).toBe(false);
+    expect(rendersPerRequest('/ar-SA/m/panel/1')).toBe(false);
+    expect(rendersPerRequest('/en-US/products/search')).toBe(false);
+  });
+
+  it('get a fresh 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
