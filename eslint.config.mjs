@@ -8,12 +8,12 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**', '.data/**'],
   },
   {
-    // Zod must run jitless under the site's CSP (no 'unsafe-eval'): see lib/security/zod.ts.
+    // Zod is the small zod/mini and must run jitless under the site's CSP (no 'unsafe-eval'): see lib/security/zod.ts.
     files: ['app/**', 'components/**', 'lib/**'],
     ignores: ['lib/security/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'zod', message: "Import { z } from '@/lib/security/zod' (jitless, CSP-safe).", allowTypeImports: true }],
+        paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({ name, message: "Import { z } from '@/lib/security/zod' (zod/mini, jitless, CSP-safe).", allowTypeImports: true })),
       }],
     },
   },

@@ -26,7 +26,7 @@ const consentSchema = z.strictObject({
   necessary: z.literal(true),
   analytics: z.boolean(),
   marketing: z.boolean(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   date: z.iso.datetime(),
 });
 

@@ -24,16 +24,21 @@ export const PURCHASING_CHANNELS = ['officialStore', 'onlineMarketplace', 'distr
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
-const required = (max: number) => text(max).min(1, { error: 'required' });
+type Check = z.core.$ZodCheck<string>;
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, { error: 'emailRequired' })
-  .max(LIMITS.email, { error: 'tooLong' })
-  .regex(EMAIL, { error: 'emailInvalid' })
-  .transform((value) => value.toLowerCase());
+/** Trimmed text of at most `max` characters, with further checks. */
+const text = (max: number, ...checks: Check[]) => z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }), ...checks);
+const required = (max: number, ...checks: Check[]) => text(max, z.minLength(1, { error: 'required' }), ...checks);
+
+export const emailField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'emailRequired' }),
+    z.maxLength(LIMITS.email, { error: 'tooLong' }),
+    z.regex(EMAIL, { error: 'emailInvalid' }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 export const subscribeSchema = z.object({ email: emailField });
 
@@ -41,14 +46,12 @@ export const merchantSchema = z.object({
   company: required(LIMITS.company),
   contactName: required(LIMITS.contactName),
   email: emailField,
-  dialCode: z.string().trim().regex(/^\+\d{1,4}$/, { error: 'dialCodeInvalid' }),
-  phone: text(LIMITS.phone)
-    .min(1, { error: 'required' })
-    .regex(/^[\d\s().-]{4,}$/, { error: 'phoneInvalid' }),
+  dialCode: z.string().check(z.trim(), z.regex(/^\+\d{1,4}$/, { error: 'dialCodeInvalid' })),
+  phone: required(LIMITS.phone, z.regex(/^[\d\s().-]{4,}$/, { error: 'phoneInvalid' })),
   country: required(LIMITS.country),
   businessType: z.enum(BUSINESS_TYPES, { error: 'required' }),
-  website: text(LIMITS.website).refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), { error: 'websiteInvalid' }),
-  message: required(LIMITS.message).min(10, { error: 'messageTooShort' }),
+  website: text(LIMITS.website, z.refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), { error: 'websiteInvalid' })),
+  message: required(LIMITS.message, z.minLength(10, { error: 'messageTooShort' })),
   consent: z.literal(true, { error: 'consentRequired' }),
 });
 
@@ -59,7 +62,7 @@ export const feedbackSchema = z.object({
   orderNumber: text(LIMITS.orderNumber),
   productNumber: text(LIMITS.productNumber),
   productName: text(LIMITS.productName),
-  description: required(LIMITS.description).min(10, { error: 'messageTooShort' }),
+  description: required(LIMITS.description, z.minLength(10, { error: 'messageTooShort' })),
 });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
@@ -69,7 +72,7 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 export type FieldErrors = Record<string, string>;
 
 /** The first error key of each field, or null when the values pass. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

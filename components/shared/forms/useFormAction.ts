@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/security/zod';
 import { useTranslations } from 'next-intl';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/schemas';
@@ -13,7 +13,7 @@ type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
  * A server action behind a `<form action>` (works without JavaScript), plus, when the
  * script runs, the same zod check before sending and one submission at a time.
  */
-export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: z.ZodType) {
+export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: z.ZodMiniType) {
   const message = useMessage();
   const [result, formAction, pending] = useActionState(action, IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
