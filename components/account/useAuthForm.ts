@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/security/zod';
 import { callAuth, type AuthCall } from '@/lib/auth/client';
 import { checkAccountForm, type AccountErrors } from '@/lib/auth/schemas';
 
@@ -19,7 +19,7 @@ function valuesOf(form: HTMLFormElement): Record<string, string | boolean> {
  * An account form: checked in the browser with the same schema the server runs, then
  * sent to better-auth; `calls` turns the checked values into the endpoint calls to make.
  */
-export function useAuthForm<T>(schema: z.ZodType<T>, calls: (data: T) => AuthCall[], onSuccess: (form: HTMLFormElement) => void) {
+export function useAuthForm<T>(schema: z.ZodMiniType<T>, calls: (data: T) => AuthCall[], onSuccess: (form: HTMLFormElement) => void) {
   const [errors, setErrors] = useState<AccountErrors>({});
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/security/zod';
 import { emailField } from '@/lib/forms/schemas';
 
 /**
@@ -14,30 +14,30 @@ const EMAIL_ERRORS: Record<string, string> = { emailRequired: 'required', emailI
 
 const email = emailField;
 
-const name = z.string().trim().min(1, { error: 'required' }).max(NAME_MAX, { error: 'nameLength' });
+const name = z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(NAME_MAX, { error: 'nameLength' }));
 
-export const passwordField = z
-  .string()
-  .min(1, { error: 'required' })
-  .min(PASSWORD.min, { error: 'passwordLength' })
-  .max(PASSWORD.max, { error: 'passwordLength' })
-  .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), { error: 'passwordWeak' });
+export const passwordField = z.string().check(
+  z.minLength(1, { error: 'required' }),
+  z.minLength(PASSWORD.min, { error: 'passwordLength' }),
+  z.maxLength(PASSWORD.max, { error: 'passwordLength' }),
+  z.refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), { error: 'passwordWeak' }),
+);
 
 /** Sign-in asks for no policy: an old password must still be accepted as typed. */
-const anyPassword = z.string().min(1, { error: 'required' }).max(PASSWORD.max, { error: 'credentials' });
+const anyPassword = z.string().check(z.minLength(1, { error: 'required' }), z.maxLength(PASSWORD.max, { error: 'credentials' }));
 
 export const registerSchema = z.object({ name, email, password: passwordField });
 export const loginSchema = z.object({ email, password: anyPassword });
 export const profileSchema = z.object({ name, email });
 export const passwordChangeSchema = z
   .object({ currentPassword: anyPassword, newPassword: passwordField })
-  .refine((value) => value.currentPassword !== value.newPassword, { error: 'passwordSame', path: ['newPassword'] });
+  .check(z.refine((value) => value.currentPassword !== value.newPassword, { error: 'passwordSame', path: ['newPassword'] }));
 export const deleteSchema = z.object({ password: anyPassword, confirm: z.literal(true, { error: 'confirm' }) });
 
 export type AccountErrors = Record<string, string>;
 
 /** The first error key (under `account.errors`) of each field. */
-export function accountErrorsOf(error: z.ZodError): AccountErrors {
+export function accountErrorsOf(error: z.core.$ZodError): AccountErrors {
   const errors: AccountErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
@@ -47,7 +47,7 @@ export function accountErrorsOf(error: z.ZodError): AccountErrors {
 }
 
 /** Validates with `schema`: the parsed value, or the error key of each field. */
-export function checkAccountForm<T>(schema: z.ZodType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: AccountErrors } {
+export function checkAccountForm<T>(schema: z.ZodMiniType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: AccountErrors } {
   const parsed = schema.safeParse(values);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: accountErrorsOf(parsed.error) };
 }

@@ -5,14 +5,14 @@ import type { Database } from '@/lib/db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '@/lib/db/schema';
 import { anonymiseFeedbackOf } from './anonymise';
 import { PASSWORD, checkAccountForm, passwordChangeSchema, profileSchema, registerSchema } from './schemas';
-import type { z } from 'zod';
+import { z } from '@/lib/security/zod';
 
 /** Requests better-auth answers under `/api/auth`, checked against the forms' own rules first. */
-const RULES: Record<string, { schema: z.ZodType; values: (body: Record<string, unknown>) => unknown }> = {
+const RULES: Record<string, { schema: z.ZodMiniType; values: (body: Record<string, unknown>) => unknown }> = {
   '/sign-up/email': { schema: registerSchema, values: (body) => body },
   '/change-password': { schema: passwordChangeSchema, values: (body) => body },
-  '/update-user': { schema: profileSchema.pick({ name: true }), values: (body) => ({ name: body.name }) },
-  '/change-email': { schema: profileSchema.pick({ email: true }), values: (body) => ({ email: body.newEmail }) },
+  '/update-user': { schema: z.pick(profileSchema, { name: true }), values: (body) => ({ name: body.name }) },
+  '/change-email': { schema: z.pick(profileSchema, { email: true }), values: (body) => ({ email: body.newEmail }) },
 };
 
 export interface AuthOptions {
