@@ -14,9 +14,13 @@ test.describe('desktop shell', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/story');
     await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 
-    await nav.getByRole('button', { name: 'Product Series' }).hover();
+    // Hover opens the submenu once the menu's script runs (a hover before hydration does nothing).
     const submenu = page.locator('#submenu-products');
-    await expect(submenu).toBeVisible();
+    await expect(async () => {
+      await page.mouse.move(700, 700);
+      await nav.getByRole('button', { name: 'Product Series' }).hover();
+      await expect(submenu).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const expected: [string, string][] = [
       ['Function modules', '/function/electronic_types'],
       ['European type panels', '/panel/0'],

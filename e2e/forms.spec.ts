@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP_UA, IPHONE_UA, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
+import { readFileSync } from 'node:fs';
 
 /** Every test talks to the one fake backend: run them one after another. */
 test.describe.configure({ mode: 'serial' });
+
+const arabicForms = JSON.parse(readFileSync('messages/ar-SA/forms.json', 'utf8')) as { errors: Record<string, string> };
 
 const run = Date.now().toString(36);
 let clientNumber = 0;
@@ -71,7 +74,7 @@ test.describe('subscribe (desktop footer)', () => {
     await footer.locator('input[name=email]').fill(`refused-${run}@example.com`);
     await humanPause(page);
     await footer.locator('button[type=submit]').click();
-    await expect(footer.getByRole('alert')).toContainText('Our service declined this request.');
+    await expect(footer.getByRole('alert')).toHaveText(arabicForms.errors.rejected!);
     await expect(footer.getByText('success!')).toHaveCount(0);
     const [request] = await receivedAt('/rest/V3/newsietter/save');
     expect(request!.headers['accept-language']).toBe('ar-SA');
