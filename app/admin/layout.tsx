@@ -9,6 +9,7 @@ import '../globals.css';
 export const metadata: Metadata = {
   title: 'Inbox | AUREX',
   robots: { index: false, follow: false, nocache: true },
+  icons: { icon: '/icon.svg' },
 };
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

@@ -132,7 +132,8 @@ export function AccountSettings({ loginHref, registerHref }: Pick<AccountLinks, 
         </button>
       </div>
       <div className={styles.sections}>
-        <ProfileForm key={`${user.name}|${user.email}`} user={user} onSaved={() => void mutate()} />
+        {/* Not re-created when the saved account changes: focus and the "saved" message stay. */}
+        <ProfileForm user={user} onSaved={() => void mutate()} />
         <PasswordForm />
         <DeleteForm
           onDeleted={() => {

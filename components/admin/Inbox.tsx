@@ -40,7 +40,7 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
               <li key={file.id}>
                 <a href={`/admin/attachments/${file.id}`} target="_blank" rel="noopener">
                   {/* eslint-disable-next-line @next/next/no-img-element -- private, already re-encoded pictures */}
-                  <img src={`/admin/attachments/${file.id}`} alt={file.fileName} width={96} height={72} loading="lazy" />
+                  <img src={`/admin/attachments/${file.id}`} alt="" width={96} height={72} loading="lazy" />
                   <span>{file.fileName}</span>
                 </a>
               </li>

@@ -1,15 +1,12 @@
-import { NextResponse } from 'next/server';
 import { clientKey, isSameOrigin } from '@/lib/forms/guard';
 import { adminKeyFrom, adminPasswordFrom } from '@/lib/auth/admin/guard';
 import { adminLockout } from '@/lib/auth/admin/limits';
 import { adminCookieOptions } from '@/lib/auth/admin/cookie';
 import { ADMIN_COOKIE, adminPasswordMatches, signAdminToken } from '@/lib/auth/admin/token';
+import { seeOther } from '@/lib/auth/admin/redirect';
 
 export const dynamic = 'force-dynamic';
 
-function back(request: Request, query: string): NextResponse {
-  return NextResponse.redirect(new URL(`/admin${query}`, request.url), 303);
-}
 
 /**
  * The inbox sign-in (a plain form post, no script needed): `ADMIN_PASSWORD` compared in
@@ -23,15 +20,15 @@ export async function POST(request: Request) {
   const client = clientKey(request.headers);
   const lockout = adminLockout();
   const wait = lockout.waitMs(client);
-  if (wait > 0) return back(request, `?login=locked&minutes=${Math.ceil(wait / 60_000)}`);
+  if (wait > 0) return seeOther(`/admin?login=locked&minutes=${Math.ceil(wait / 60_000)}`);
   const given = (await request.formData().catch(() => null))?.get('password');
   if (typeof given !== 'string' || !adminPasswordMatches(given, password)) {
     lockout.fail(client);
     const locked = lockout.waitMs(client);
-    return back(request, locked > 0 ? `?login=locked&minutes=${Math.ceil(locked / 60_000)}` : '?login=failed');
+    return seeOther(locked > 0 ? `/admin?login=locked&minutes=${Math.ceil(locked / 60_000)}` : '/admin?login=failed');
   }
   lockout.succeed(client);
-  const response = back(request, '');
+  const response = seeOther('/admin');
   response.cookies.set(ADMIN_COOKIE, signAdminToken(key), adminCookieOptions());
   return response;
 }
