@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
 import { contentSecurityPolicy } from './lib/security/csp';
-import { createNonce, rendersPerRequest } from './lib/security/requestPolicy';
+import { createNonce, isAdminPath, rendersPerRequest } from './lib/security/requestPolicy';
 import { PRIVACY_SETTINGS } from './lib/site';
 
 const CSP = 'Content-Security-Policy';
@@ -17,6 +17,10 @@ const tagManager = PRIVACY_SETTINGS.gtmId !== null;
  */
 function serve(request: NextRequest, internalPath: string, rewrite: URL | null): NextResponse {
   if (!rendersPerRequest(internalPath)) return rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
+  return withNonce(request, rewrite);
+}
+
+function withNonce(request: NextRequest, rewrite: URL | null): NextResponse {
   const policy = contentSecurityPolicy({ nonce: createNonce(), tagManager });
   const headers = new Headers(request.headers);
   headers.set(CSP, policy);
@@ -45,6 +49,14 @@ export function middleware(request: NextRequest) {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', [CSP]: contentSecurityPolicy({ tagManager }) },
     });
+  }
+  // The company inbox is not localised: no locale or device routing, a nonce for its
+  // per-request pages, and never kept by a cache.
+  if (isAdminPath(url.pathname)) {
+    const response = withNonce(request, null);
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
   }
   const decision = decide({
     method: request.method,

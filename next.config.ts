@@ -11,10 +11,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  * revalidates (Next.js keeps a Cache-Control already set; alone it sends only
  * `s-maxage=31536000`). Browsers always revalidate (max-age=0), so a new build shows at once.
  * Server actions and redirects set their own `no-store`; hashed files under /_next keep
- * Next's `immutable`; route handlers under /api and the dynamic search pages are left out.
+ * Next's `immutable`; route handlers under /api, the company inbox and the dynamic search pages are left out.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
-const CACHEABLE_PAGES = '/((?!_next/|api/|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
+const CACHEABLE_PAGES = '/((?!_next/|api/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
     cpus: 2,
     // Feedback carries up to 3 pictures of 5 MB each; each file is checked again on its own.
     serverActions: { bodySizeLimit: '16mb' },
+    // `unauthorized()`: admin pages answer 401 without the admin session (app/admin/unauthorized.tsx).
+    authInterrupts: true,
   },
   async headers() {
     return [

@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { FAKE_BACKEND_URL } from './e2e/fake-backend';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, REJECT_ALL, createConsent, serializeConsent } from './lib/consent';
 
+/** The inbox password of the test server (e2e/admin.spec.ts signs in with it). */
+export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-inbox-Password-7';
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -57,6 +60,9 @@ export default defineConfig({
       OUTBOX_RETRY_BASE_MS: '300',
       OUTBOX_POLL_MS: '250',
       FORM_MIN_FILL_MS: '400',
+      // The company inbox is open in the main run (e2e/admin.spec.ts); the auth secret is fixed.
+      ADMIN_PASSWORD: ADMIN_PASSWORD_FOR_TESTS,
+      BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
     },
   },
 });

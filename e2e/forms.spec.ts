@@ -268,8 +268,8 @@ test.describe('support feedback', () => {
     await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
     const notice = page.getByTestId('register-first');
     await expect(notice).toContainText('Please register first!');
-    await expect(notice.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(notice.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?next=%2Fsupport%2Ffeedback');
+    await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fsupport%2Ffeedback');
   });
 
   test('pictures are previewed, more than three are refused, and a visitor cannot submit', async ({ page }) => {

@@ -6,12 +6,14 @@ import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
 import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
 import { SearchForm } from '@/components/shared/SearchForm';
+import { AccountLink } from '@/components/account/AccountLink';
 import { MobileMenu, type MobileNavItem } from './MobileMenu';
 import styles from './MobileHeader.module.css';
 
 export async function MobileHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const common = await getTranslations({ locale, namespace: 'common' });
+  const account = await getTranslations({ locale, namespace: 'account' });
   const items: MobileNavItem[] = MAIN_MENU.map((item) => ({
     id: item.id,
     label: item.id === 'contact' ? common('footer.merchants') : t(item.name),
@@ -28,6 +30,11 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
         <Logo />
         <span className="visually-hidden">{t('home')}</span>
       </LocalLink>
+      <AccountLink
+        loginHref={publicPath(locale, 'mobile', '/login')}
+        accountHref={publicPath(locale, 'mobile', '/account')}
+        labels={{ login: account('header.login'), account: account('header.account') }}
+      />
       <MobileMenu
         items={items}
         labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('mainMenu') }}

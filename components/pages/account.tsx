@@ -1,3 +1,4 @@
-import { simplePage } from './simplePage';
+import { accountPage } from '@/components/account/accountPage';
+import { AccountSettings } from '@/components/account/AccountSettings';
 
-export const page = simplePage('account', '/account');
+export const page = accountPage('account', '/account', (links) => <AccountSettings {...links} />);

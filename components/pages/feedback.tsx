@@ -1,11 +1,16 @@
 import { FeedbackForm } from '@/components/shared/forms/FeedbackForm';
 import { publicPath } from '@/lib/i18n/paths';
+import { RETURN_PARAM } from '@/lib/auth/returnPath';
 import { simplePage } from './simplePage';
 
-export const page = simplePage('feedback', '/support/feedback', ({ locale, shell }) => (
-  <section className="section">
-    <div className="container">
-      <FeedbackForm locale={locale} registerHref={publicPath(locale, shell, '/register')} loginHref={publicPath(locale, shell, '/login')} />
-    </div>
-  </section>
-));
+export const page = simplePage('feedback', '/support/feedback', ({ locale, shell }) => {
+  // After registering or signing in, the visitor comes back to this form.
+  const back = `?${RETURN_PARAM}=${encodeURIComponent(publicPath(locale, shell, '/support/feedback'))}`;
+  return (
+    <section className="section">
+      <div className="container">
+        <FeedbackForm locale={locale} registerHref={publicPath(locale, shell, '/register') + back} loginHref={publicPath(locale, shell, '/login') + back} />
+      </div>
+    </section>
+  );
+});

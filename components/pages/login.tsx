@@ -1,3 +1,4 @@
-import { simplePage } from './simplePage';
+import { accountPage } from '@/components/account/accountPage';
+import { LoginForm } from '@/components/account/LoginForm';
 
-export const page = simplePage('login', '/login');
+export const page = accountPage('login', '/login', (links) => <LoginForm {...links} />);

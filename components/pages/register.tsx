@@ -1,3 +1,4 @@
-import { simplePage } from './simplePage';
+import { accountPage } from '@/components/account/accountPage';
+import { RegisterForm } from '@/components/account/RegisterForm';
 
-export const page = simplePage('register', '/register');
+export const page = accountPage('register', '/register', (links) => <RegisterForm {...links} />);

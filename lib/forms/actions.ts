@@ -103,9 +103,10 @@ export async function feedbackAction(_previous: FormResult, form: FormData): Pro
   return result.status === 'error' ? { ...result, values: echo(values) } : result;
 }
 
-/** Whether someone is signed in: asked by the static feedback page from the browser. */
-export async function sessionStateAction(): Promise<{ signedIn: boolean }> {
-  return { signedIn: (await getCurrentUser()) !== null };
+/** Whether someone is signed in, and their email to prefill: asked by the static feedback page from the browser. */
+export async function sessionStateAction(): Promise<{ signedIn: boolean; email?: string }> {
+  const user = await getCurrentUser();
+  return user ? { signedIn: true, email: user.email } : { signedIn: false };
 }
 
 /** The dial-code list: the backend's when it answers, else the one shipped with the site. */

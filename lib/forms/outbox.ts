@@ -95,3 +95,18 @@ export async function processDue(db: Database, deliver: Deliver, policy: RetryPo
   for (const row of claimed) outcomes.push(await attempt(db, row, deliver, policy, now));
   return outcomes;
 }
+
+/**
+ * Tries one pending entry at once (the inbox's "Retry now"), whatever its backoff says;
+ * null when the entry is not pending (already delivered or rejected). A worker round that
+ * claimed the same entry may send it too: the idempotency key makes that harmless.
+ */
+export async function retryNow(db: Database, id: number, deliver: Deliver, policy: RetryPolicy, now = new Date()): Promise<AttemptOutcome | null> {
+  const lease = new Date(now.getTime() + Math.max(policy.baseMs, 60_000));
+  const [row] = await db
+    .update(outbox)
+    .set({ nextAttemptAt: lease })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'pending')))
+    .returning();
+  return row ? attempt(db, row, deliver, policy, now) : null;
+}

@@ -13,6 +13,11 @@ export function rendersPerRequest(internalPath: string): boolean {
   return PER_REQUEST_PAGES.includes(`/${segments.join('/')}`);
 }
 
+/** Whether a public path belongs to the company inbox (`/admin`, outside the localised site). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** 128 random bits, base64: a fresh nonce for one response. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

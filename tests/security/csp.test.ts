@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, parsePolicy } from '@/lib/security/csp';
 import { NON_PAGE_SOURCES, PUBLIC_FILE_EXTENSIONS, SECURITY_HEADERS } from '@/lib/security/headers';
-import { createNonce, rendersPerRequest } from '@/lib/security/requestPolicy';
+import { createNonce, isAdminPath, rendersPerRequest } from '@/lib/security/requestPolicy';
 
 describe('contentSecurityPolicy', () => {
   it('allows nothing by default and scripts only from our origin, never inline or eval', () => {
@@ -71,6 +71,11 @@ describe('pages rendered per request', () => {
     expect(rendersPerRequest('/en-US')).toBe(false);
     expect(rendersPerRequest('/ar-SA/m/panel/1')).toBe(false);
     expect(rendersPerRequest('/en-US/products/search')).toBe(false);
+  });
+
+  it('include the company inbox, which is not localised', () => {
+    for (const path of ['/admin', '/admin/', '/admin/export', '/admin/attachments/3']) expect(isAdminPath(path)).toBe(true);
+    for (const path of ['/administration', '/en-US/admin', '/m/admin', '/adminx/y']) expect(isAdminPath(path)).toBe(false);
   });
 
   it('get a fresh 128-bit nonce each time', () => {

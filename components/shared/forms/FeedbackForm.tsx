@@ -28,9 +28,13 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const [accountEmail, setAccountEmail] = useState<string>();
   useEffect(() => {
     sessionStateAction()
-      .then((state) => setSignedIn(state.signedIn))
+      .then((state) => {
+        setSignedIn(state.signedIn);
+        setAccountEmail(state.email);
+      })
       .catch(() => setSignedIn(null));
   }, []);
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed, values, errorText: error } = useFormAction(
@@ -53,7 +57,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
       <p className={styles.hint}>{t('feedback.emailGuidance')}</p>
       <p className={styles.hint}>{t('feedback.infoGuidance')}</p>
       <GuardFields locale={locale} />
-      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField key={`email-${accountEmail ?? ''}`} {...field('email')} defaultValue={values.email ?? accountEmail} type="email" autoComplete="email" />
       <TextField {...field('subject')} />
       <SelectField {...field('purchasingChannel')} options={channels} placeholder={t('feedback.chooseChannel')} />
       <div className={styles.row}>

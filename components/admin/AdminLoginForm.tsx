@@ -1,0 +1,35 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import styles from './admin.module.css';
+
+interface Labels {
+  password: string;
+  submit: string;
+  failed: string;
+  /** With `{minutes}`. */
+  locked: string;
+}
+
+const noSubscription = () => () => undefined;
+
+/** A plain form posted to `/admin/login`, which answers with `?login=failed|locked` on refusal. */
+export function AdminLoginForm({ labels }: { labels: Labels }) {
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const query = new URLSearchParams(search);
+  const outcome = query.get('login');
+  const minutes = Number(query.get('minutes')) || 1;
+  const message = outcome === 'failed' ? labels.failed : outcome === 'locked' ? labels.locked.replace('{minutes}', String(minutes)) : '';
+  return (
+    <form method="post" action="/admin/login" className={styles.loginForm}>
+      <label htmlFor="admin-password">{labels.password}</label>
+      <input id="admin-password" name="password" type="password" autoComplete="current-password" required className={styles.input} aria-describedby="admin-login-status" />
+      <button type="submit" className="button">
+        {labels.submit}
+      </button>
+      <p id="admin-login-status" role="status" aria-live="polite" className={styles.error}>
+        {message}
+      </p>
+    </form>
+  );
+}

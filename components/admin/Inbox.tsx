@@ -1,0 +1,127 @@
+import { getTranslations } from 'next-intl/server';
+import { getDatabase } from '@/lib/db/client';
+import { INBOX_KINDS, listInbox, type InboxFilter, type InboxItem } from '@/lib/auth/admin/inbox';
+import { DeliveryState } from './DeliveryState';
+import styles from './admin.module.css';
+
+type T = Awaited<ReturnType<typeof getTranslations<'admin'>>>;
+
+/** The query string of a filter, with `overrides` applied. */
+export function filterQuery(filter: InboxFilter, overrides: Partial<InboxFilter> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...filter, ...overrides })) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
+  return (
+    <tr data-kind={item.kind} data-id={item.id}>
+      <td>
+        <time dateTime={item.createdAt.toISOString()}>{item.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+      </td>
+      <td>{t(`kinds.${item.kind}`)}</td>
+      <td>
+        <dl className={styles.fields}>
+          {item.fields.map(([name, value]) => (
+              <div key={name}>
+                <dt>{t(`fields.${name}`)}</dt>
+                <dd>{value === '' && name === 'email' && item.kind === 'feedback' ? <em>{t('fields.anonymised')}</em> : value || '–'}</dd>
+              </div>
+            ))}
+          <div>
+            <dt>{t('fields.locale')}</dt>
+            <dd>{item.locale}</dd>
+          </div>
+        </dl>
+        {item.attachments.length > 0 ? (
+          <ul className={styles.attachments} aria-label={t('fields.attachments')}>
+            {item.attachments.map((file) => (
+              <li key={file.id}>
+                <a href={`/admin/attachments/${file.id}`} target="_blank" rel="noopener">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- private, already re-encoded pictures */}
+                  <img src={`/admin/attachments/${file.id}`} alt="" width={96} height={72} loading="lazy" />
+                  <span>{file.fileName}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </td>
+      <td>
+        <DeliveryState delivery={item.delivery} back={back} />
+      </td>
+    </tr>
+  );
+}
+
+/** The list of submissions, newest first, with filters and CSV exports. Plain HTML forms: no script needed. */
+export async function Inbox({ filter }: { filter: InboxFilter }) {
+  const t = await getTranslations({ locale: 'en-US', namespace: 'admin' });
+  const { db } = await getDatabase();
+  const items = await listInbox(db, filter);
+  const back = filterQuery(filter);
+  return (
+    <main className={styles.page}>
+      <header className={styles.top}>
+        <h1>{t('title')}</h1>
+        <form method="post" action="/admin/logout">
+          <button type="submit" className="button button--ghost">
+            {t('logout')}
+          </button>
+        </form>
+      </header>
+      <form method="get" action="/admin" className={styles.filter}>
+        <label>
+          {t('filter.kind')}
+          <select name="kind" defaultValue={filter.kind ?? ''} className={styles.input}>
+            <option value="">{t('filter.all')}</option>
+            {INBOX_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filter.from')}
+          <input type="date" name="from" defaultValue={filter.from} className={styles.input} />
+        </label>
+        <label>
+          {t('filter.to')}
+          <input type="date" name="to" defaultValue={filter.to} className={styles.input} />
+        </label>
+        <button type="submit" className="button">
+          {t('filter.apply')}
+        </button>
+      </form>
+      <p className={styles.exports}>
+        {INBOX_KINDS.map((kind) => (
+          <a key={kind} href={`/admin/export${filterQuery(filter, { kind })}`} download>
+            {t('export', { kind: t(`kinds.${kind}`) })}
+          </a>
+        ))}
+      </p>
+      <p role="status">{t('count', { count: items.length })}</p>
+      {items.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.received')}</th>
+                <th scope="col">{t('columns.kind')}</th>
+                <th scope="col">{t('columns.details')}</th>
+                <th scope="col">{t('columns.delivery')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <Item key={`${item.kind}-${item.id}`} item={item} t={t} back={back} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,257 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
+import { DESKTOP_UA, IPHONE_UA, expectNoConsoleErrors, watchErrors } from './helpers';
+
+const run = Date.now().toString(36);
+let clients = 0;
+
+/** Each test is its own client (its own address) for the per-client limits. */
+function newClientIp(): string {
+  clients += 1;
+  const salt = Number.parseInt(run.slice(-4), 36) % 200;
+  return `10.${salt + 1}.${Math.floor(clients / 250) + 1}.${(clients % 250) + 1}`;
+}
+
+async function asNewClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
+}
+
+const PASSWORD = 'Wall switch 2026';
+const emailFor = (name: string) => `${name}-${run}-${clients}@example.com`;
+
+/** The page's own form (the footer's subscribe field is an "Email address" too). */
+const main = (page: Page) => page.getByRole('main');
+
+async function register(page: Page, name: string, email: string, password = PASSWORD) {
+  await main(page).getByLabel('Name', { exact: true }).fill(name);
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+}
+
+async function adminSignIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Admin password').fill(ADMIN_PASSWORD_FOR_TESTS);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Submission inbox' })).toBeVisible();
+}
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('accounts (desktop)', () => {
+  test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test('register from the feedback form, submit, see it in the inbox, delete the account: feedback anonymised, login refused', async ({ page }) => {
+    const errors = watchErrors(page);
+    const email = emailFor('journey');
+    const subject = `Dimmer flickers ${run}`;
+    await page.goto('/support/feedback');
+    await expect(page.getByTestId('register-first')).toContainText('Please register first!');
+    await page.getByTestId('register-first').getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register\?next=%2Fsupport%2Ffeedback$/);
+    await expect(page.getByText('At least 10 characters, with at least one letter and one number.')).toBeVisible();
+
+    // The policy is checked in the browser with the server's messages.
+    await register(page, 'Journey Tester', email, 'short1');
+    await expect(page.getByText('The password must have between 10 and 128 characters.')).toBeVisible();
+    await register(page, 'Journey Tester', email, 'onlyletters');
+    await expect(page.getByText('The password must contain at least one letter and one number.')).toBeVisible();
+    await register(page, 'Journey Tester', email);
+
+    // Back at the form, signed in, with the email prefilled.
+    await expect(page).toHaveURL(/\/support\/feedback$/);
+    await expect(page.getByTestId('register-first')).toHaveCount(0);
+    await expect(page.getByLabel('Contact email')).toHaveValue(email);
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Purchasing channels').selectOption('installer');
+    await page.getByLabel('Problem Description').fill('The dimmer flickers at low brightness with LED bulbs.');
+    await page.getByLabel('Add Attachments').setInputFiles([{ name: 'dimmer.png', mimeType: 'image/png', buffer: png }]);
+    await page.waitForTimeout(600);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Submit successful!')).toBeVisible();
+
+    // The company sees it, with its sender and its picture.
+    await adminSignIn(page);
+    await page.goto('/admin?kind=feedback');
+    const row = page.locator('tr', { hasText: subject });
+    await expect(row).toContainText(email);
+    await expect(row.locator('[data-state]')).toHaveAttribute('data-state', /^(delivered|pending|rejected|local)$/);
+    // Pictures are stored re-encoded as WebP (metadata dropped), under their own name.
+    const picture = row.getByRole('link', { name: 'dimmer.webp' });
+    const file = await page.request.get((await picture.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/webp');
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    expect(file.headers()['content-disposition']).toMatch(/^inline; filename=/);
+
+    // Delete the account, after confirming.
+    await page.goto('/account');
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    const deletion = page.locator('form', { has: page.getByRole('heading', { name: 'Delete account' }) });
+    await deletion.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(deletion.getByText('Please confirm that you want to delete your account.')).toBeVisible();
+    await deletion.getByLabel('I understand that my account will be deleted and cannot be restored.').check();
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(page.getByTestId('account-signed-out')).toBeVisible();
+
+    // The question is kept, without the email.
+    await page.goto('/admin?kind=feedback');
+    const kept = page.locator('tr', { hasText: subject });
+    await expect(kept).toContainText('The dimmer flickers at low brightness with LED bulbs.');
+    await expect(kept).toContainText('(account deleted)');
+    await expect(kept).not.toContainText(email);
+
+    // And the account is gone.
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('status').filter({ hasText: 'The email address or password is incorrect.' })).toBeVisible();
+    await expectNoConsoleErrors(errors.filter((error) => !/status of 40[01]/.test(error)));
+  });
+
+  test('a wrong password and an unknown address get the same message', async ({ page, request }) => {
+    const email = emailFor('known');
+    await page.goto('/register');
+    await register(page, 'Known Person', email);
+    await expect(page).toHaveURL(/\/account$/);
+    const headers = { 'x-forwarded-for': newClientIp(), origin: new URL(page.url()).origin };
+    const wrong = await request.post('/api/auth/sign-in/email', { headers, data: { email, password: 'Not the password 1' } });
+    const unknown = await request.post('/api/auth/sign-in/email', { headers, data: { email: emailFor('nobody'), password: 'Not the password 1' } });
+    expect(wrong.status()).toBe(unknown.status());
+    expect(await wrong.json()).toEqual(await unknown.json());
+
+    await page.context().clearCookies({ name: /session/ });
+    await page.goto('/login');
+    await signIn(page, email, 'Not the password 1');
+    const wrongText = await page.getByRole('status').filter({ hasText: /\S/ }).textContent();
+    await page.reload();
+    await signIn(page, emailFor('nobody-else'), 'Not the password 1');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(wrongText!);
+    expect(wrongText).toBe('The email address or password is incorrect.');
+  });
+
+  test('the session cookie is httpOnly, SameSite=Lax and Secure in production', async ({ request, baseURL }) => {
+    const response = await request.post('/api/auth/sign-up/email', {
+      headers: { 'x-forwarded-for': newClientIp(), origin: baseURL! },
+      data: { name: 'Cookie Check', email: emailFor('cookie'), password: PASSWORD },
+    });
+    expect(response.status()).toBe(200);
+    const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session_token'))!.value;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Secure/i);
+  });
+
+  test('the server applies the same rules as the form, and refuses cross-site requests', async ({ request, baseURL }) => {
+    const headers = { 'x-forwarded-for': newClientIp(), origin: baseURL! };
+    const weak = await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Weak', email: emailFor('weak'), password: 'aaaaaaaaaaaa' } });
+    expect(weak.status()).toBe(400);
+    expect((await weak.json()).fieldErrors).toEqual({ password: 'passwordWeak' });
+    const crossSite = await request.post('/api/auth/sign-up/email', {
+      headers: { ...headers, origin: 'https://evil.example' },
+      data: { name: 'Evil', email: emailFor('evil'), password: PASSWORD },
+    });
+    expect(crossSite.status()).toBe(403);
+  });
+
+  test('sign-in and registration are rate limited per client', async ({ request, baseURL }) => {
+    const ip = newClientIp();
+    const headers = { 'x-forwarded-for': ip, origin: baseURL! };
+    const signIns: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      signIns.push((await request.post('/api/auth/sign-in/email', { headers, data: { email: emailFor('guess'), password: `Guess number ${i}` } })).status());
+    }
+    expect(signIns).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another client is not affected.
+    const other = await request.post('/api/auth/sign-in/email', { headers: { ...headers, 'x-forwarded-for': newClientIp() }, data: { email: emailFor('guess'), password: 'Guess again 1' } });
+    expect(other.status()).toBe(401);
+
+    const signUps: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      signUps.push((await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Bulk', email: emailFor(`bulk${i}`), password: PASSWORD } })).status());
+    }
+    expect(signUps).toEqual([200, 200, 200, 429]);
+  });
+
+  test('the form shows the rate-limit message', async ({ page }) => {
+    await page.goto('/login');
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(page, emailFor('limited'), `Wrong guess ${i}a`);
+      await expect(page.getByRole('status').filter({ hasText: 'The email address or password is incorrect.' })).toBeVisible();
+    }
+    await signIn(page, emailFor('limited'), 'Wrong guess 6a');
+    await expect(page.getByRole('status').filter({ hasText: 'Too many attempts. Please wait a minute and try again.' })).toBeVisible();
+  });
+
+  for (const evil of ['//evil.example', 'https://evil.example']) {
+    test(`?next=${evil} is refused: the visitor lands on the account page`, async ({ page }) => {
+      await page.goto(`/register?next=${encodeURIComponent(evil)}`);
+      await register(page, 'Redirect Check', emailFor('redirect'));
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
+    });
+  }
+
+  test('settings: change name, email and password, log out, log in again', async ({ page }) => {
+    const email = emailFor('settings');
+    const newEmail = emailFor('settings-new');
+    await page.goto('/register');
+    await register(page, 'Before Name', email);
+    await expect(page.getByTestId('account-settings')).toBeVisible();
+    const profile = page.locator('form', { has: page.getByRole('heading', { name: 'Your details' }) });
+    await profile.getByLabel('Name').fill('After Name');
+    await profile.getByLabel('Email address').fill(newEmail);
+    await profile.getByRole('button', { name: 'Save details' }).click();
+    await expect(profile.getByText('Your details have been saved.')).toBeVisible();
+    await expect(page.getByText(`Signed in as ${newEmail}`)).toBeVisible();
+
+    const password = page.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) });
+    await password.getByLabel('Current password').fill('Not my password 1');
+    await password.getByLabel('New password').fill('New wall panel 7');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('The current password is incorrect.')).toBeVisible();
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('Your password has been changed and your other devices have been signed out.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByTestId('account-signed-out')).toBeVisible();
+    await page.goto('/login');
+    await signIn(page, newEmail, 'New wall panel 7');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Signed in as')).toContainText(newEmail);
+  });
+});
+
+test.describe('accounts (mobile)', () => {
+  test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test('the header shows the guest / signed-in state from the session', async ({ page }) => {
+    await page.goto('/m/register');
+    await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'guest');
+    await expect(page.getByTestId('header-account')).toHaveText('Log in');
+    await register(page, 'Mobile Person', emailFor('mobile'));
+    await expect(page).toHaveURL(/\/m\/account$/);
+    await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'signed-in');
+    await expect(page.getByTestId('header-account')).toHaveText('My account');
+    await expect(page.getByTestId('header-account')).toHaveAttribute('href', '/m/account');
+  });
+});
+
+test.describe('account pages are private', () => {
+  test('noindex on every account page, in both shells', async ({ request }) => {
+    for (const path of ['/register', '/login', '/account', '/m/register', '/m/login', '/m/account', '/de-DE/account']) {
+      const html = await (await request.get(path, { headers: { 'user-agent': path.includes('/m/') ? IPHONE_UA : DESKTOP_UA } })).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+});
+

@@ -1,0 +1,194 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '@/lib/db/client';
+import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
+
+/** What the company's inbox lists: every kind of submission with its delivery state. */
+export const INBOX_KINDS = ['subscribe', 'merchant', 'feedback'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export type Delivery =
+  /** No backend configured when it arrived: the database is the inbox. */
+  | { state: 'local' }
+  | { state: 'delivered'; outboxId: number }
+  | { state: 'pending'; outboxId: number; attempts: number; nextAttemptAt: Date; error: string | null }
+  | { state: 'rejected'; outboxId: number; error: string | null };
+
+export interface InboxItem {
+  kind: InboxKind;
+  id: number;
+  createdAt: Date;
+  locale: string;
+  /** Field name (a key under `admin.fields`) and value, in display order. */
+  fields: [string, string][];
+  attachments: { id: number; fileName: string }[];
+  delivery: Delivery;
+}
+
+export interface InboxFilter {
+  kind?: InboxKind;
+  /** Inclusive UTC day `YYYY-MM-DD`. */
+  from?: string;
+  /** Inclusive UTC day `YYYY-MM-DD`. */
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayStart(value: string | undefined, plusDays = 0): Date | undefined {
+  if (!value || !DAY.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Date(date.getTime() + plusDays * 86_400_000);
+}
+
+/** Reads `kind`, `from` and `to` from a query, ignoring anything malformed. */
+export function parseInboxFilter(query: Record<string, string | string[] | undefined>): InboxFilter {
+  const one = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const kind = one('kind');
+  return {
+    kind: (INBOX_KINDS as readonly string[]).includes(kind ?? '') ? (kind as InboxKind) : undefined,
+    from: dayStart(one('from')) ? one('from') : undefined,
+    to: dayStart(one('to')) ? one('to') : undefined,
+  };
+}
+
+function inRange(column: PgColumn, filter: InboxFilter): SQL | undefined {
+  const from = dayStart(filter.from);
+  const until = dayStart(filter.to, 1);
+  return and(from ? gte(column, from) : undefined, until ? lt(column, until) : undefined);
+}
+
+const outboxColumns = {
+  outboxId: outbox.id,
+  outboxState: outbox.state,
+  attempts: outbox.attempts,
+  nextAttemptAt: outbox.nextAttemptAt,
+  lastError: outbox.lastError,
+};
+
+type OutboxColumns = { outboxId: number | null; outboxState: string | null; attempts: number | null; nextAttemptAt: Date | null; lastError: string | null };
+
+function deliveryOf(row: OutboxColumns): Delivery {
+  if (row.outboxId === null) return { state: 'local' };
+  if (row.outboxState === 'delivered') return { state: 'delivered', outboxId: row.outboxId };
+  if (row.outboxState === 'rejected') return { state: 'rejected', outboxId: row.outboxId, error: row.lastError };
+  return { state: 'pending', outboxId: row.outboxId, attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt ?? new Date(), error: row.lastError };
+}
+
+/*
+ * How an outbox entry names its submission: a feedback entry carries `feedbackId`, a
+ * subscription its (unique) email. A merchant entry carries the body sent to the
+ * backend; it is written in the same transaction as the application, so both rows share
+ * PostgreSQL's transaction timestamp (`now()`), which with the email identifies it.
+ */
+const subscriptionOutbox = and(eq(outbox.kind, 'subscribe'), sql`${outbox.payload}->>'email' = ${subscriptions.email}`);
+const merchantOutbox = and(
+  eq(outbox.kind, 'merchant'),
+  eq(outbox.createdAt, merchantApplications.createdAt),
+  sql`${outbox.payload}->>'email' = ${merchantApplications.email}`,
+);
+const feedbackOutbox = and(eq(outbox.kind, 'feedback'), sql`(${outbox.payload}->>'feedbackId')::int = ${feedback.id}`);
+
+export const MAX_LISTED = 500;
+
+async function subscriptionsIn(db: Database, filter: InboxFilter, limit: number): Promise<InboxItem[]> {
+  const rows = await db
+    .select({ row: subscriptions, ...outboxColumns })
+    .from(subscriptions)
+    .leftJoin(outbox, subscriptionOutbox)
+    .where(inRange(subscriptions.createdAt, filter))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(limit);
+  return rows.map(({ row, ...delivery }) => ({
+    kind: 'subscribe',
+    id: row.id,
+    createdAt: row.createdAt,
+    locale: row.locale,
+    fields: [['email', row.email]],
+    attachments: [],
+    delivery: deliveryOf(delivery),
+  }));
+}
+
+async function merchantsIn(db: Database, filter: InboxFilter, limit: number): Promise<InboxItem[]> {
+  const rows = await db
+    .select({ row: merchantApplications, ...outboxColumns })
+    .from(merchantApplications)
+    .leftJoin(outbox, merchantOutbox)
+    .where(inRange(merchantApplications.createdAt, filter))
+    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
+    .limit(limit);
+  return rows.map(({ row, ...delivery }) => ({
+    kind: 'merchant',
+    id: row.id,
+    createdAt: row.createdAt,
+    locale: row.locale,
+    fields: [
+      ['company', row.company],
+      ['contactName', row.contactName],
+      ['email', row.email],
+      ['phone', `${row.dialCode} ${row.phone}`],
+      ['country', row.country],
+      ['businessType', row.businessType],
+      ['website', row.website],
+      ['message', row.message],
+    ],
+    attachments: [],
+    delivery: deliveryOf(delivery),
+  }));
+}
+
+async function feedbackIn(db: Database, filter: InboxFilter, limit: number): Promise<InboxItem[]> {
+  const rows = await db
+    .select({ row: feedback, ...outboxColumns })
+    .from(feedback)
+    .leftJoin(outbox, feedbackOutbox)
+    .where(inRange(feedback.createdAt, filter))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(limit);
+  const ids = rows.map(({ row }) => row.id);
+  const files = ids.length
+    ? await db
+        .select({ id: feedbackAttachments.id, feedbackId: feedbackAttachments.feedbackId, fileName: feedbackAttachments.fileName })
+        .from(feedbackAttachments)
+        .where(inArray(feedbackAttachments.feedbackId, ids))
+        .orderBy(feedbackAttachments.id)
+    : [];
+  return rows.map(({ row, ...delivery }) => ({
+    kind: 'feedback',
+    id: row.id,
+    createdAt: row.createdAt,
+    locale: row.locale,
+    fields: [
+      ['email', row.email],
+      ['subject', row.subject],
+      ['purchasingChannel', row.purchasingChannel],
+      ['orderNumber', row.orderNumber],
+      ['productNumber', row.productNumber],
+      ['productName', row.productName],
+      ['description', row.description],
+    ],
+    attachments: files.filter((file) => file.feedbackId === row.id).map(({ id, fileName }) => ({ id, fileName })),
+    delivery: deliveryOf(delivery),
+  }));
+}
+
+const READERS: Record<InboxKind, (db: Database, filter: InboxFilter, limit: number) => Promise<InboxItem[]>> = {
+  subscribe: subscriptionsIn,
+  merchant: merchantsIn,
+  feedback: feedbackIn,
+};
+
+/** Submissions matching `filter`, newest first, at most `limit`. */
+export async function listInbox(db: Database, filter: InboxFilter, limit = MAX_LISTED): Promise<InboxItem[]> {
+  const kinds = filter.kind ? [filter.kind] : INBOX_KINDS;
+  const lists = await Promise.all(kinds.map((kind) => READERS[kind](db, filter, limit)));
+  return lists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit);
+}
