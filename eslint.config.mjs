@@ -13,7 +13,7 @@ const config = [
     ignores: ['lib/security/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({ name, message: "Import { z } from '@/lib/security/zod' (zod/mini, jitless, CSP-safe).", allowTypeImports: true })),
+        paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({ name, message: "Import * as z from '@/lib/security/zod' (zod/mini, jitless, CSP-safe).", allowTypeImports: true })),
       }],
     },
   },

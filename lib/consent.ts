@@ -1,4 +1,4 @@
-import { z } from './security/zod';
+import * as z from './security/zod';
 
 /**
  * The visitor's cookie choices (SPEC section 4, "Cookie consent"): stored in the browser

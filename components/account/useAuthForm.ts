@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { z } from '@/lib/security/zod';
+import type * as z from '@/lib/security/zod';
 import { callAuth, type AuthCall } from '@/lib/auth/client';
 import { checkAccountForm, type AccountErrors } from '@/lib/auth/schemas';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/security/zod';
+import * as z from '@/lib/security/zod';
 import { emailField } from '@/lib/forms/schemas';
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '@/lib/db/schema';
 import { anonymiseFeedbackOf } from './anonymise';
 import { PASSWORD, checkAccountForm, passwordChangeSchema, profileSchema, registerSchema } from './schemas';
-import { z } from '@/lib/security/zod';
+import * as z from '@/lib/security/zod';
 
 /** Requests better-auth answers under `/api/auth`, checked against the forms' own rules first. */
 const RULES: Record<string, { schema: z.ZodMiniType; values: (body: Record<string, unknown>) => unknown }> = {

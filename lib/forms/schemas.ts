@@ -1,4 +1,4 @@
-import { z } from '@/lib/security/zod';
+import * as z from '@/lib/security/zod';
 
 /**
  * Form rules shared by the browser (instant feedback) and the server actions

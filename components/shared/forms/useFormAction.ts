@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from '@/lib/security/zod';
+import type * as z from '@/lib/security/zod';
 import { useTranslations } from 'next-intl';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/schemas';
