@@ -1,5 +1,3 @@
-import * as z from './security/zod';
-
 /**
  * The visitor's cookie choices (SPEC section 4, "Cookie consent"): stored in the browser
  * under one key and mirrored in a cookie the server can read. Everything here is pure or
@@ -22,15 +20,38 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const OPTIONAL_CATEGORIES = ['analytics', 'marketing'] as const;
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
-const consentSchema = z.strictObject({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  version: z.number().check(z.int(), z.positive()),
-  date: z.iso.datetime(),
-});
+export interface Consent {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  /** CONSENT_POLICY_VERSION when the choice was made. */
+  version: number;
+  /** When the choice was made, ISO 8601 in UTC. */
+  date: string;
+}
 
-export type Consent = z.infer<typeof consentSchema>;
+const CONSENT_KEYS = ['analytics', 'date', 'marketing', 'necessary', 'version'].join();
+const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+
+/**
+ * Exactly the shape `createConsent` writes, nothing more. Checked by hand, not with zod:
+ * this runs on every page in the browser, and five fields are not worth its 30 KB.
+ */
+function isConsent(value: unknown): value is Consent {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    Object.keys(record).sort().join() === CONSENT_KEYS &&
+    record.necessary === true &&
+    typeof record.analytics === 'boolean' &&
+    typeof record.marketing === 'boolean' &&
+    Number.isSafeInteger(record.version) &&
+    (record.version as number) > 0 &&
+    typeof record.date === 'string' &&
+    UTC_DATE_TIME.test(record.date) &&
+    !Number.isNaN(Date.parse(record.date))
+  );
+}
 export type ConsentChoice = Pick<Consent, OptionalCategory>;
 
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };
@@ -67,9 +88,8 @@ export function parseConsent(raw: string | null | undefined, now: Date = new Dat
   } catch {
     return { status: 'invalid' };
   }
-  const result = consentSchema.safeParse(json);
-  if (!result.success) return { status: 'invalid' };
-  const consent = result.data;
+  if (!isConsent(json)) return { status: 'invalid' };
+  const consent = json;
   const age = now.getTime() - Date.parse(consent.date);
   if (consent.version !== CONSENT_POLICY_VERSION || age > CONSENT_MAX_AGE_SECONDS * 1000) return { status: 'outdated' };
   return { status: 'valid', consent };

@@ -10,15 +10,8 @@ import type { DialCodeOption } from '@/lib/content/countries';
 import { loadDialCodes } from './dialCodes';
 import { guardSubmission } from './guard';
 import { failure, type FormResult } from './result';
-import {
-  FEEDBACK_FIELDS,
-  MERCHANT_FIELDS,
-  feedbackSchema,
-  fieldErrorsOf,
-  formValues,
-  merchantSchema,
-  subscribeSchema,
-} from './schemas';
+import { FEEDBACK_FIELDS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from './fields';
+import { feedbackSchema, merchantSchema, subscribeSchema } from './schemas';
 import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './submissions';
 import { backendConfigured, forwardNow, rejectionDetail } from './forward';
 import { pickedFiles, processImages } from './attachments';

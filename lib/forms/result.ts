@@ -1,4 +1,4 @@
-import type { FieldErrors } from './schemas';
+import type { FieldErrors } from './fields';
 
 /**
  * What a form action answers. `message` and field errors are keys under `forms`;

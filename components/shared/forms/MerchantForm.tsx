@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
-import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues, merchantSchema } from '@/lib/forms/schemas';
+import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
+import { merchantSchema } from '@/lib/forms/schemas';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';
 import { Field, SelectField, TextField } from './Field';

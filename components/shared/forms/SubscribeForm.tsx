@@ -4,23 +4,26 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { subscribeAction } from '@/lib/forms/actions';
 import type { FormResult } from '@/lib/forms/result';
-import { subscribeSchema } from '@/lib/forms/schemas';
 import { GuardFields } from './GuardFields';
 import { FormStatus } from './FormStatus';
 import { useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
+import { useLazySchema } from './useLazySchema';
 import styles from './forms.module.css';
 
 const TOAST_MS = 4000;
+
+const loadSubscribeSchema = () => import('@/lib/forms/schemas').then((module) => module.subscribeSchema);
 
 /** Newsletter sign-up of both footers: a message on desktop, a toast on mobile. */
 export function SubscribeForm({ locale, variant }: { locale: string; variant: 'desktop' | 'mobile' }) {
   const t = useTranslations('forms');
   const message = useMessage();
+  const rules = useLazySchema(loadSubscribeSchema);
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed } = useFormAction(
     subscribeAction,
     (form) => ({ email: form.get('email') ?? '' }),
-    subscribeSchema,
+    rules.current,
   );
   // The toast shows each success once, for a few seconds.
   const [dismissed, setDismissed] = useState<FormResult | null>(null);
@@ -37,7 +40,7 @@ export function SubscribeForm({ locale, variant }: { locale: string; variant: 'd
   const errorText = fieldError ?? (result.status === 'error' ? statusText : null);
   const successText = result.status === 'success' ? statusText : null;
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={`${styles.subscribe} ${styles[variant]}`} aria-labelledby={`${id}-heading`}>
+    <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={`${styles.subscribe} ${styles[variant]}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.subscribeHeading}>
         {t('subscribe.heading')}
       </h2>

@@ -4,16 +4,19 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from 'rea
 import type * as z from '@/lib/security/zod';
 import { useTranslations } from 'next-intl';
 import { IDLE, type FormResult } from '@/lib/forms/result';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/schemas';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/fields';
 import { useMessage } from './useMessage';
 
 type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
+
+/** A form's schema, or a getter of one that may not have loaded yet (useLazySchema). */
+type SchemaSource = z.ZodMiniType | (() => z.ZodMiniType | null);
 
 /**
  * A server action behind a `<form action>` (works without JavaScript), plus, when the
  * script runs, the same zod check before sending and one submission at a time.
  */
-export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: z.ZodMiniType) {
+export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: SchemaSource) {
   const message = useMessage();
   const [result, formAction, pending] = useActionState(action, IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -27,8 +30,9 @@ export function useFormAction(action: Action, read: (form: FormData) => unknown,
       event.preventDefault();
       return;
     }
-    const parsed = schema.safeParse(read(new FormData(event.currentTarget)));
-    if (!parsed.success) {
+    const rules = typeof schema === 'function' ? schema() : schema;
+    const parsed = rules?.safeParse(read(new FormData(event.currentTarget)));
+    if (parsed && !parsed.success) {
       event.preventDefault();
       setClientErrors(fieldErrorsOf(parsed.error));
       return;

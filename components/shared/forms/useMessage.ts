@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { LIMITS } from '@/lib/forms/schemas';
+import { LIMITS } from '@/lib/forms/fields';
 import { MAX_ATTACHMENTS } from '@/lib/forms/fileRules';
 
 /** Turns an error or result key (`errors.tooLong`, `subscribe.success`) into text for a field. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import forms from '@/messages/en-US/forms.json';
@@ -64,5 +64,14 @@ describe('SubscribeForm', () => {
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many submissions from your connection.'));
     expect(screen.queryByText('success!')).not.toBeInTheDocument();
+  });
+
+  it('before any intent loads the rules, the server answers alone (the form still works)', async () => {
+    subscribeAction.mockResolvedValue({ status: 'error', message: 'errors.emailRequired', fieldErrors: { email: 'emailRequired' }, values: { email: '' } });
+    const { button } = renderForm();
+    // A submit with no pointer over the form and no focus in it: no client check yet.
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(subscribeAction).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Please Enter Your Email')).toBeInTheDocument();
   });
 });

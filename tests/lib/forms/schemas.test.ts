@@ -1,4 +1,5 @@
-import { LIMITS, feedbackSchema, fieldErrorsOf, formValues, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
+import { LIMITS, fieldErrorsOf, formValues } from '@/lib/forms/fields';
+import { feedbackSchema, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
 import { checkFileList, MAX_ATTACHMENT_BYTES } from '@/lib/forms/fileRules';
 
 const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
