@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from '@/lib/backend/errors';
-import { FRESH_ENTRY_LEASE_MS, backoffMs, enqueue, processDue, type OutboxRow } from '@/lib/forms/outbox';
+import { FRESH_ENTRY_LEASE_MS, backoffMs, enqueue, processDue, retryNow, type OutboxRow } from '@/lib/forms/outbox';
 import { clearTables, openTestDatabase } from './testDatabase';
 import type { DatabaseHandle } from '@/lib/db/client';
 
@@ -110,6 +110,29 @@ describe('outbox', () => {
 });
 
 /** A restart: the connection is closed and a new one opened (same PGlite folder, or same server). */
+describe('retry now (the inbox button)', () => {
+  test('sends a pending entry at once, before its next scheduled attempt, with the same key', async () => {
+    const row = await enqueueAt('subscribe', { email: 'r@example.com' });
+    await processDue(handle.db, jest.fn().mockRejectedValue(new BackendHttpError('/x', 503, null)), policy, t0);
+    const pending = await rowOf(row.id);
+    expect(pending.state).toBe('pending');
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(t0.getTime());
+    const deliver = jest.fn().mockResolvedValue({});
+    expect(await retryNow(handle.db, row.id, deliver, policy, t0)).toEqual({ state: 'delivered' });
+    expect(deliver).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: row.idempotencyKey }));
+    expect((await rowOf(row.id)).state).toBe('delivered');
+  });
+
+  test('does nothing to an entry that is no longer pending', async () => {
+    const row = await enqueueAt('subscribe', { email: 's@example.com' });
+    await processDue(handle.db, jest.fn().mockResolvedValue({}), policy, t0);
+    const deliver = jest.fn();
+    expect(await retryNow(handle.db, row.id, deliver, policy, t0)).toBeNull();
+    expect(await retryNow(handle.db, 987_654, deliver, policy, t0)).toBeNull();
+    expect(deliver).not.toHaveBeenCalled();
+  });
+});
+
 describe('outbox across a restart', () => {
   test('a pending entry survives closing and reopening the database and is delivered afterwards', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'aurex-outbox-'));
