@@ -9,12 +9,20 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{
 
 type Check = z.core.$ZodCheck<string>;
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, and PostgreSQL
+ * refuses NUL in text, which would fail the store and lose the whole submission.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const withoutControlCharacters = z.overwrite((value: string) => value.replace(CONTROL_CHARACTERS, ''));
+
 /** Trimmed text of at most `max` characters, with further checks. */
-const text = (max: number, ...checks: Check[]) => z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }), ...checks);
+const text = (max: number, ...checks: Check[]) => z.string().check(withoutControlCharacters, z.trim(), z.maxLength(max, { error: 'tooLong' }), ...checks);
 const required = (max: number, ...checks: Check[]) => text(max, z.minLength(1, { error: 'required' }), ...checks);
 
 export const emailField = z.pipe(
   z.string().check(
+    withoutControlCharacters,
     z.trim(),
     z.minLength(1, { error: 'emailRequired' }),
     z.maxLength(LIMITS.email, { error: 'tooLong' }),

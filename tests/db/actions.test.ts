@@ -2,11 +2,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { feedback, feedbackAttachments, outbox, subscriptions } from '@/lib/db/schema';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { count, eq } from 'drizzle-orm';
+import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { IDLE } from '@/lib/forms/result';
-import { CAPTCHA_FIELD, CAPTCHA_KEY_FIELD, HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { IDLE, type FormResult } from '@/lib/forms/result';
+import { CAPTCHA_FIELD, CAPTCHA_KEY_FIELD, FEEDBACK_FIELDS, HONEYPOT_FIELD, LIMITS, MERCHANT_FIELDS, STARTED_FIELD } from '@/lib/forms/fields';
 import { clearTables, openTestDatabase } from './testDatabase';
 
 /**
@@ -185,5 +187,113 @@ describe('feedbackAction', () => {
     expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.body).toContain('Second gang does not switch');
     expect(received[0]!.body).toContain('filename="socket.webp"');
+  });
+});
+
+describe('every action, whatever is posted (property-based)', () => {
+  const formsMessages = JSON.parse(readFileSync('messages/en-US/forms.json', 'utf8')) as Record<string, unknown>;
+  /** Keys resolve the way the forms resolve them (useMessage): a bare key lives under `errors`. */
+  const hasMessage = (key: string) =>
+    typeof (key.includes('.') ? key : `errors.${key}`).split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], formsMessages) === 'string';
+
+  const oddText = fc.oneof(
+    fc.constantFrom('', ' ', '\u0000', '\ud800', '\u202e', '=HYPERLINK("x")', '<script>alert(1)</script>', 'on', 'true', '+971', 'distributor', 'officialStore', 'en-US', 'ar-SA', '__proto__'),
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.emailAddress(),
+    fc.integer({ min: 100, max: 6000 }).map((length) => 'x'.repeat(length)),
+  );
+  const oddFile = fc.uint8Array({ maxLength: 256 }).map((bytes) => new File([bytes], 'upload.jpg', { type: 'image/jpeg' }));
+  const FIELD_NAMES = [
+    ...new Set([...MERCHANT_FIELDS, ...FEEDBACK_FIELDS, 'consent', 'locale', HONEYPOT_FIELD, STARTED_FIELD, CAPTCHA_FIELD, CAPTCHA_KEY_FIELD, 'attachments', '__proto__', 'constructor']),
+  ];
+  /** A complete, valid application and question, that the generated fields then spoil (or not). */
+  const VALID: Record<string, string> = {
+    company: 'Nordlicht Elektro GmbH', contactName: 'Kim Berg', email: 'kim@example.com', dialCode: '+49', phone: '30 1234 5678',
+    country: 'Germany', businessType: 'installer', message: 'We fit 400 homes a year in Berlin.', consent: 'on',
+    subject: 'Dimmer hums', purchasingChannel: 'installer', description: 'The dimmer hums at low brightness.', locale: 'de-DE',
+  };
+  /** Nothing or the valid fields, then any of the known fields sent one or two times, as text or as a file. */
+  const postedForm = fc
+    .tuple(
+      fc.boolean(),
+      fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.array(fc.oneof({ weight: 6, arbitrary: oddText }, { weight: 1, arbitrary: oddFile }), { minLength: 1, maxLength: 2 }), { maxKeys: 4 }),
+    )
+    .map(([startValid, spoilt]) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(startValid ? VALID : {})) if (!(name in spoilt)) data.append(name, value);
+      for (const [name, values] of Object.entries(spoilt)) for (const value of values) data.append(name, value);
+      // A counterexample prints its fields rather than [object FormData].
+      return Object.assign(data, { [fc.toStringMethod]: () => fc.stringify([...data.entries()]) });
+    });
+  const postedHeaders = fc.record({
+    origin: fc.constantFrom('https://www.aurex-smart.com', 'https://www.aurex-smart.com', 'https://evil.example', 'null', '%%%', ''),
+    forwardedFor: fc.oneof(fc.ipV4(), fc.string({ maxLength: 60 })),
+  });
+
+  const firstText = (data: FormData, field: string) => {
+    const value = data.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  const rowsIn = async (table: typeof subscriptions | typeof merchantApplications | typeof feedback) =>
+    (await handle.db.select({ rows: count() }).from(table))[0]!.rows;
+
+  async function expectWellFormed(result: FormResult, data: FormData, echoedFields: readonly string[]) {
+    expect(['success', 'error']).toContain(result.status);
+    if (result.status === 'idle') return;
+    expect(hasMessage(result.message)).toBe(true);
+    if (result.status === 'success') return;
+    for (const key of Object.values(result.fieldErrors ?? {})) expect(hasMessage(key)).toBe(true);
+    // What was typed comes back as typed, so the form never loses it.
+    for (const field of result.values ? echoedFields : []) expect(result.values![field]).toBe(firstText(data, field));
+  }
+
+  const cases = [
+    { name: 'subscribeAction', action: subscribeAction, table: subscriptions, echoed: [] as readonly string[] },
+    { name: 'merchantAction', action: merchantAction, table: merchantApplications, echoed: MERCHANT_FIELDS },
+    { name: 'feedbackAction', action: feedbackAction, table: feedback, echoed: FEEDBACK_FIELDS },
+  ];
+
+  test.each(cases)('$name answers a known message, keeps what was typed, and stores only what it accepts', async ({ action, table, echoed }) => {
+    const outcomes = { success: 0, error: 0 };
+    await fc.assert(
+      fc.asyncProperty(postedForm, postedHeaders, fc.boolean(), async (data, { origin, forwardedFor }, signedIn) => {
+        requestHeaders = new Headers({ host: 'www.aurex-smart.com', ...(origin ? { origin } : {}) });
+        requestHeaders.set('x-forwarded-for', encodeURIComponent(forwardedFor));
+        currentUser = signedIn ? { id: 'user-7', email: 'kim@example.com' } : null;
+        const before = await rowsIn(table);
+        const storeFailed = jest.spyOn(console, 'error').mockImplementation(() => {});
+        const result = await action(IDLE, data);
+        // Whatever passes the checks is stored: a failing insert would lose the submission.
+        expect(storeFailed).not.toHaveBeenCalled();
+        storeFailed.mockRestore();
+        await expectWellFormed(result, data, echoed);
+        if (result.status !== 'idle') outcomes[result.status] += 1;
+        const after = await rowsIn(table);
+        if (result.status === 'error') expect(after).toBe(before);
+        // A repeated subscription is a success without a second row.
+        else if (table === subscriptions) expect(after - before).toBeLessThanOrEqual(1);
+        else expect(after).toBe(before + 1);
+      }),
+      { numRuns: 150, seed: 20261123 },
+    );
+    // Both ways through the action were taken.
+    expect(outcomes.success).toBeGreaterThan(5);
+    expect(outcomes.error).toBeGreaterThan(5);
+  });
+
+  test('a valid submission among arbitrary extra fields is accepted and stored as validated', async () => {
+    const extras = fc.dictionary(fc.string({ maxLength: 12 }).filter((name) => !FIELD_NAMES.includes(name)), oddText, { maxKeys: 5 });
+    await fc.assert(
+      fc.asyncProperty(extras, fc.emailAddress().filter((email) => email.length <= LIMITS.email), async (extra, email) => {
+        client += 1;
+        requestHeaders.set('x-forwarded-for', `198.51.100.${client % 250}`);
+        const data = form({ ...extra, email, locale: 'fr-FR' });
+        expect(await subscribeAction(IDLE, data)).toEqual({ status: 'success', message: 'subscribe.success' });
+        const stored = await handle.db.select({ locale: subscriptions.locale }).from(subscriptions).where(eq(subscriptions.email, email.toLowerCase()));
+        expect(stored).toEqual([{ locale: 'fr-FR' }]);
+      }),
+      { numRuns: 60, seed: 20261123 },
+    );
   });
 });

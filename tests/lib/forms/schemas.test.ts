@@ -81,6 +81,11 @@ describe('merchant schema', () => {
     const parsed = merchantSchema.parse({ ...merchant, company: '<img src=x onerror=alert(1)> Ltd' });
     expect(parsed.company).toBe('<img src=x onerror=alert(1)> Ltd');
   });
+
+  test('control characters (NUL, which PostgreSQL refuses, among them) are dropped; tabs and line breaks stay', () => {
+    const parsed = merchantSchema.parse({ ...merchant, company: 'Nord\u0000licht\u0007', email: 'jana\u0000@nordlicht.de', message: 'Line one\r\n\tLine two\u001b[0m' });
+    expect(parsed).toMatchObject({ company: 'Nordlicht', email: 'jana@nordlicht.de', message: 'Line one\r\n\tLine two[0m' });
+  });
 });
 
 describe('feedback schema', () => {
