@@ -14,7 +14,9 @@ const PHONE = { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isM
 
 /** What the focused element looks like: whether it shows an indicator, and where it is. */
 async function focusedState(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Judged once the focus change has been painted: on a loaded machine the first Tab can be measured before that.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const shows = (style: CSSStyleDeclaration) =>
