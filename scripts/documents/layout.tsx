@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { SpecRow } from './model';
+import { DOCUMENT_PAGE } from '../../components/shared/pdf/assets';
 
 /** Colours of the site's design tokens (app/globals.css), for print. */
 export const INK = '#15181c';
@@ -60,7 +61,7 @@ export function Steps({ steps }: { steps: readonly string[] }) {
 /** An A4 page with a running footer (`footer` receives the page number and total). */
 export function DocumentPage({ children, footer }: { children: ReactNode; footer: (page: number, total: number) => string }) {
   return (
-    <Page size="A4" style={styles.page}>
+    <Page size={DOCUMENT_PAGE.size} style={styles.page}>
       {children}
       <View style={styles.footer} fixed>
         <Text style={styles.footerText} render={({ pageNumber, totalPages }) => footer(pageNumber, totalPages)} />

@@ -3,14 +3,13 @@
  * setting when the last one closes (modals can stack: banner, settings, warning).
  */
 let locks = 0;
-let saved: { overflow: string; gutter: string } | null = null;
+let saved: string | null = null;
 
 export function lockScroll(): () => void {
   const root = document.documentElement;
   if (locks === 0) {
-    saved = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter };
-    // Keeps the scrollbar's room so the page does not shift sideways.
-    root.style.scrollbarGutter = 'stable';
+    // The page keeps its scrollbar's room (`scrollbar-gutter: stable` in globals.css), so nothing shifts.
+    saved = root.style.overflow;
     root.style.overflow = 'hidden';
   }
   locks += 1;
@@ -19,9 +18,8 @@ export function lockScroll(): () => void {
     if (released) return;
     released = true;
     locks -= 1;
-    if (locks === 0 && saved) {
-      root.style.overflow = saved.overflow;
-      root.style.scrollbarGutter = saved.gutter;
+    if (locks === 0 && saved !== null) {
+      root.style.overflow = saved;
       saved = null;
     }
   };

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { PDF_STANDARD_FONTS_PATH, PDF_WORKER_PATH } from './assets';
+import { DOCUMENT_PAGE, PDF_STANDARD_FONTS_PATH, PDF_WORKER_PATH } from './assets';
 import type { CatalogViewerProps } from './CatalogViewer';
 import { fill } from './labels';
 import { ViewerFallback } from './ViewerFallback';
@@ -145,13 +145,16 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
           className={styles.document}
         >
           {width > 0 && (
-            <Page
-              pageNumber={page}
-              width={pageWidth}
-              className={styles.page}
-              loading={<p className={styles.status}>{labels.loadingPage}</p>}
-              onRenderError={() => setFailed(true)}
-            />
+            // The page's final size from the start, so drawing it moves nothing (CLS 0).
+            <div className={styles.pageFrame} style={{ inlineSize: pageWidth, aspectRatio: `${DOCUMENT_PAGE.width} / ${DOCUMENT_PAGE.height}` }}>
+              <Page
+                pageNumber={page}
+                width={pageWidth}
+                className={styles.page}
+                loading={<p className={styles.status}>{labels.loadingPage}</p>}
+                onRenderError={() => setFailed(true)}
+              />
+            </div>
           )}
         </Document>
       </div>
