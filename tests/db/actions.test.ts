@@ -238,7 +238,7 @@ describe('every action, whatever is posted (property-based)', () => {
   const rowsIn = async (table: typeof subscriptions | typeof merchantApplications | typeof feedback) =>
     (await handle.db.select({ rows: count() }).from(table))[0]!.rows;
 
-  async function expectWellFormed(result: FormResult, data: FormData, echoedFields: readonly string[]) {
+  function expectWellFormed(result: FormResult, data: FormData, echoedFields: readonly string[]) {
     expect(['success', 'error']).toContain(result.status);
     if (result.status === 'idle') return;
     expect(hasMessage(result.message)).toBe(true);
@@ -267,7 +267,7 @@ describe('every action, whatever is posted (property-based)', () => {
         // Whatever passes the checks is stored: a failing insert would lose the submission.
         expect(storeFailed).not.toHaveBeenCalled();
         storeFailed.mockRestore();
-        await expectWellFormed(result, data, echoed);
+        expectWellFormed(result, data, echoed);
         if (result.status !== 'idle') outcomes[result.status] += 1;
         const after = await rowsIn(table);
         if (result.status === 'error') expect(after).toBe(before);

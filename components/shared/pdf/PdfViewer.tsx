@@ -150,7 +150,6 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
               <Page
                 pageNumber={page}
                 width={pageWidth}
-                className={styles.page}
                 loading={<p className={styles.status}>{labels.loadingPage}</p>}
                 onRenderError={() => setFailed(true)}
               />
