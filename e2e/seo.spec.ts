@@ -288,3 +288,11 @@ test('robots.txt points at the sitemap and closes admin, account pages and the A
     }
   }
 });
+
+test('/favicon.ico, which browsers ask for on documents without an icon link (an opened picture or PDF), is the brand icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  // An ICO header: reserved 0, type 1 (icon), then the number of images.
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
