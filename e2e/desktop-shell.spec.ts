@@ -27,11 +27,24 @@ test.describe('desktop shell', () => {
     }
     await expect(submenu.locator('svg')).toHaveCount(4);
 
-    // Leaving the item closes the submenu after 300 ms, not at once.
+    // Leaving the item closes the submenu after 300 ms, not at once. Timed inside the page,
+    // from the pointer leaving to the panel hiding, so a busy test runner cannot skew it.
+    await submenu.evaluate((panel: HTMLElement) => {
+      const timing = window as unknown as { submenuClosedAfter: Promise<number> };
+      timing.submenuClosedAfter = new Promise<number>((resolve) => {
+        let leftAt = 0;
+        panel.closest('li')!.addEventListener('pointerleave', () => (leftAt = performance.now()), { once: true });
+        new MutationObserver((_, observer) => {
+          if (!panel.hidden) return;
+          observer.disconnect();
+          resolve(performance.now() - leftAt);
+        }).observe(panel, { attributes: true, attributeFilter: ['hidden'] });
+      });
+    });
     await page.mouse.move(700, 700);
-    await page.waitForTimeout(120);
-    await expect(submenu).toBeVisible();
-    await expect(submenu).toBeHidden({ timeout: 1000 });
+    const delay = await page.evaluate(() => (window as unknown as { submenuClosedAfter: Promise<number> }).submenuClosedAfter);
+    expect(delay).toBeGreaterThanOrEqual(295);
+    expect(delay).toBeLessThan(2_000);
 
     await nav.getByRole('button', { name: 'Technical Support' }).hover();
     const support = page.locator('#submenu-support');
