@@ -7,7 +7,11 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // What the server's bundler resolves `server-only` to; its default export throws.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
 };
 
 // next-intl and use-intl ship ES modules only: let next/jest transform them too.

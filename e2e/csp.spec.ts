@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { allPagePaths, type Shell } from '../lib/routes';
-import { publicPath } from '../lib/middleware/decide';
+import { publicPath } from '../lib/i18n/paths';
 import { parsePolicy } from '../lib/security/csp';
 import { inlineScripts, scriptHash } from '../lib/security/inlineScripts';
 import { DESKTOP_UA, IPHONE_UA, fetchRaw, hoverUntilVisible, routePatterns } from './helpers';

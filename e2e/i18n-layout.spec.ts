@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
-import { publicPath } from '../lib/middleware/decide';
+import { publicPath } from '../lib/i18n/paths';
 import type { Shell } from '../lib/routes';
 import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible } from './helpers';
 

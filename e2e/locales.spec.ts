@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, directionOf, htmlLangOf } from '../lib/i18n/locales';
 import { allPagePaths } from '../lib/routes';
-import { publicPath } from '../lib/middleware/decide';
+import { publicPath } from '../lib/i18n/paths';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
 function attr(html: string, pattern: RegExp): string | undefined {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCALES, htmlLangOf, type Locale } from '../lib/i18n/locales';
-import { publicPath } from '../lib/middleware/decide';
+import { publicPath } from '../lib/i18n/paths';
 import { productBySlug } from '../lib/content/products';
 import { twinPath, type Shell } from '../lib/routes';
 import { CLOSED_PAGES, indexablePages, ogLocaleOf } from '../lib/seo';

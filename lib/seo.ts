@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LOCALES, DEFAULT_LOCALE, htmlLangOf, type Locale } from './i18n/locales';
-import { publicPath } from './middleware/decide';
+import { publicPath } from './i18n/paths';
 import { allPagePaths, MOBILE_SEARCH_PAGE, PRIVATE_PAGES, twinPath, type Shell } from './routes';
 import { SITE } from './site';
 

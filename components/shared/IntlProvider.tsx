@@ -2,8 +2,7 @@
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
-import { keyAsText } from '@/lib/i18n/messages';
-import { reportIntlError } from '@/lib/i18n/errors';
+import { keyAsText, reportIntlError } from '@/lib/i18n/errors';
 
 /** The client side of next-intl, with the same fallback rules as the server. */
 export function IntlProvider(props: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {

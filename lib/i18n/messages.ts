@@ -1,3 +1,5 @@
+// Server only: the browser gets just CLIENT_NAMESPACES of one locale, through the layout.
+import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -65,10 +67,4 @@ export function messagesFor(locale: Locale): Promise<Messages> {
 
 export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Messages {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace] ?? {}]));
-}
-
-/** What a missing key shows: its own text (SPEC section 4), never an error. */
-export function keyAsText({ key, namespace }: { key: string; namespace?: string }): string {
-  void namespace;
-  return key;
 }

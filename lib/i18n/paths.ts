@@ -1,7 +1,16 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import type { Shell } from '../routes';
 
-export { publicPath } from '../middleware/decide';
+/**
+ * Public URL of a page: the locale prefix is left out for en-US. It lives here, apart from the
+ * middleware's routing table, so that client components linking to pages do not ship that table.
+ */
+export function publicPath(locale: Locale, shell: Shell, page: string): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const mobile = shell === 'mobile' ? '/m' : '';
+  const rest = page === '/' ? '' : page;
+  return `${prefix}${mobile}${rest}` || '/';
+}
 
 /** Splits a pathname (public or internal) into its locale, shell and page path. */
 export function splitPath(pathname: string): { locale: Locale; shell: Shell; page: string } {

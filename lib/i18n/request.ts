@@ -1,8 +1,8 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { DEFAULT_LOCALE, formattingLocaleOf, isLocale } from './locales';
-import { keyAsText, messagesFor } from './messages';
-import { reportIntlError } from './errors';
+import { messagesFor } from './messages';
+import { keyAsText, reportIntlError } from './errors';
 
 async function localeOfRoute(): Promise<string | undefined> {
   try {

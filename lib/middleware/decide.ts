@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
+import { publicPath } from '../i18n/paths';
 import { isKnownPage, legacyTarget, twinPath, type Shell } from '../routes';
 
 export interface RequestFacts {
@@ -68,14 +69,6 @@ function parsePath(pathname: string): ParsedPath {
     segments.shift();
   }
   return { locale, localeCaseOk, shell, page: `/${segments.join('/')}`, trailingSlash };
-}
-
-/** Public URL of a page: the locale prefix is left out for en-US. */
-export function publicPath(locale: Locale, shell: Shell, page: string): string {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const mobile = shell === 'mobile' ? '/m' : '';
-  const rest = page === '/' ? '' : page;
-  return `${prefix}${mobile}${rest}` || '/';
 }
 
 /** The search pages take their text as `q` on desktop and `val` on mobile (SPEC section 2). */
