@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { feedbackAction, sessionStateAction } from '@/lib/forms/actions';
 import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
-import { feedbackSchema } from '@/lib/forms/schemas';
 import { AttachmentPicker } from './AttachmentPicker';
 import { CaptchaField } from './CaptchaField';
 import { SelectField, TextField } from './Field';
@@ -13,7 +12,10 @@ import { FormStatus } from './FormStatus';
 import { GuardFields } from './GuardFields';
 import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
+import { useLazySchema } from './useLazySchema';
 import styles from './forms.module.css';
+
+const loadFeedbackSchema = () => import('@/lib/forms/schemas').then((module) => module.feedbackSchema);
 
 interface Props {
   locale: string;
@@ -28,6 +30,7 @@ interface Props {
 export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
+  const rules = useLazySchema(loadFeedbackSchema);
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [accountEmail, setAccountEmail] = useState<string>();
   useEffect(() => {
@@ -41,7 +44,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed, values, errorText: error } = useFormAction(
     feedbackAction,
     (form) => formValues(form, FEEDBACK_FIELDS),
-    feedbackSchema,
+    rules.current,
   );
   const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
   const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : message(result.message);
@@ -49,7 +52,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
   const field = useFieldProps('feedback', values, error);
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
+    <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
       {registerFirst ? (
         <p className={styles.notice} data-testid="register-first">
           {t('feedback.registerFirst')} <Link href={registerHref}>{t('feedback.register')}</Link> · <Link href={loginHref}>{t('feedback.login')}</Link>

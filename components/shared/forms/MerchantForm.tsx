@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
 import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
-import { merchantSchema } from '@/lib/forms/schemas';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';
 import { Field, SelectField, TextField } from './Field';
@@ -12,7 +11,10 @@ import { FormStatus } from './FormStatus';
 import { GuardFields } from './GuardFields';
 import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
+import { useLazySchema } from './useLazySchema';
 import styles from './forms.module.css';
+
+const loadMerchantSchema = () => import('@/lib/forms/schemas').then((module) => module.merchantSchema);
 
 interface Props {
   locale: string;
@@ -25,6 +27,7 @@ interface Props {
 export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
+  const rules = useLazySchema(loadMerchantSchema);
   const [dialCodes, setDialCodes] = useState(shipped);
   useEffect(() => {
     let live = true;
@@ -38,7 +41,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
   const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
     merchantAction,
     (form) => formValues(form, MERCHANT_FIELDS, ['consent']),
-    merchantSchema,
+    rules.current,
   );
   const required = t('required');
   const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);
@@ -47,7 +50,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
   const field = useFieldProps('merchant', values, error);
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
+    <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
       <GuardFields locale={locale} />
       <div className={styles.row}>
         <TextField {...field('company')} autoComplete="organization" />

@@ -9,8 +9,8 @@ import { useMessage } from './useMessage';
 
 type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
 
-/** A form's schema, or a getter of one that may not have loaded yet (useLazySchema). */
-type SchemaSource = z.ZodMiniType | (() => z.ZodMiniType | null);
+/** A getter of the form's schema, which may not have loaded yet (useLazySchema). */
+type SchemaSource = () => z.ZodMiniType | null;
 
 /**
  * A server action behind a `<form action>` (works without JavaScript), plus, when the
@@ -30,8 +30,7 @@ export function useFormAction(action: Action, read: (form: FormData) => unknown,
       event.preventDefault();
       return;
     }
-    const rules = typeof schema === 'function' ? schema() : schema;
-    const parsed = rules?.safeParse(read(new FormData(event.currentTarget)));
+    const parsed = schema()?.safeParse(read(new FormData(event.currentTarget)));
     if (parsed && !parsed.success) {
       event.preventDefault();
       setClientErrors(fieldErrorsOf(parsed.error));
