@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, prerenderedLocales } from '@/lib/i18n/locales';
-import { CLIENT_NAMESPACES, messagesFor, pickNamespaces } from '@/lib/i18n/messages';
+import { CLIENT_NAMESPACES, clientMessagesFor } from '@/lib/i18n/messages';
 import { IntlProvider } from '@/components/shared/IntlProvider';
 import { ViewportReporter } from '@/components/shared/ViewportReporter';
 import { PRIVACY_SETTINGS, SITE } from '@/lib/site';
@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const messages = await messagesFor(locale);
+  const clientMessages = await clientMessagesFor(locale, CLIENT_NAMESPACES);
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
@@ -47,7 +47,7 @@ export default async function RootLayout({ children, params }: { children: React
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <IntlProvider locale={formattingLocaleOf(locale)} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+        <IntlProvider locale={formattingLocaleOf(locale)} messages={clientMessages}>
           {children}
           <ViewportReporter />
           <RestoreLocaleCookie />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from '@/components/shared/IntlProvider';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -8,9 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
  * header link) that show account forms send these strings to the browser.
  */
 export async function AccountIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await messagesFor(locale);
+  const messages = await clientMessagesFor(locale, ['account']);
   return (
-    <IntlProvider locale={locale} messages={{ account: messages.account ?? {} }}>
+    <IntlProvider locale={locale} messages={messages}>
       {children}
     </IntlProvider>
   );

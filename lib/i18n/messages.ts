@@ -2,6 +2,7 @@
 import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { precompileMessages } from './precompile';
 
 /**
  * Message namespaces: one JSON file per namespace in `messages/{locale}/`.
@@ -67,4 +68,17 @@ export function messagesFor(locale: Locale): Promise<Messages> {
 
 export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Messages {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace] ?? {}]));
+}
+
+const clientCache = new Map<string, Promise<Messages>>();
+
+/** The namespaces a page's client components read, compiled for the browser (see precompile.ts). */
+export function clientMessagesFor(locale: Locale, namespaces: readonly Namespace[]): Promise<Messages> {
+  const key = `${locale}:${namespaces.join(',')}`;
+  let entry = clientCache.get(key);
+  if (!entry) {
+    entry = messagesFor(locale).then((messages) => precompileMessages(pickNamespaces(messages, namespaces)));
+    clientCache.set(key, entry);
+  }
+  return entry;
 }
