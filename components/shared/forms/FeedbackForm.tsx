@@ -44,7 +44,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed, values, errorText: error } = useFormAction(
     feedbackAction,
     (form) => formValues(form, FEEDBACK_FIELDS),
-    rules.current,
+    rules,
   );
   const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
   const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : message(result.message);

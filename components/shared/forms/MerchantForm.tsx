@@ -41,7 +41,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
   const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
     merchantAction,
     (form) => formValues(form, MERCHANT_FIELDS, ['consent']),
-    rules.current,
+    rules,
   );
   const required = t('required');
   const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);

@@ -23,7 +23,7 @@ export function SubscribeForm({ locale, variant }: { locale: string; variant: 'd
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed } = useFormAction(
     subscribeAction,
     (form) => ({ email: form.get('email') ?? '' }),
-    rules.current,
+    rules,
   );
   // The toast shows each success once, for a few seconds.
   const [dismissed, setDismissed] = useState<FormResult | null>(null);

@@ -1,22 +1,19 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import type * as z from '@/lib/security/zod';
 import { useTranslations } from 'next-intl';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/fields';
 import { useMessage } from './useMessage';
+import type { LazySchema } from './useLazySchema';
 
 type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
-
-/** A getter of the form's schema, which may not have loaded yet (useLazySchema). */
-type SchemaSource = () => z.ZodMiniType | null;
 
 /**
  * A server action behind a `<form action>` (works without JavaScript), plus, when the
  * script runs, the same zod check before sending and one submission at a time.
  */
-export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: SchemaSource) {
+export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: LazySchema) {
   const message = useMessage();
   const [result, formAction, pending] = useActionState(action, IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -25,12 +22,31 @@ export function useFormAction(action: Action, read: (form: FormData) => unknown,
     sending.current = false;
   }, [result]);
 
+  // A submit that comes before the rules is held until they load, then made again; that second
+  // submit goes on even if they could not load.
+  const awaitingRules = useRef(false);
+  const rulesAwaited = useRef(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (sending.current || pending) {
+    if (sending.current || pending || awaitingRules.current) {
       event.preventDefault();
       return;
     }
-    const parsed = schema()?.safeParse(read(new FormData(event.currentTarget)));
+    const rules = schema.current();
+    if (!rules && !rulesAwaited.current) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      awaitingRules.current = true;
+      void schema.ready().then(() => {
+        awaitingRules.current = false;
+        rulesAwaited.current = true;
+        if (form.isConnected) form.requestSubmit(submitter);
+      });
+      return;
+    }
+    rulesAwaited.current = false;
+    const parsed = rules?.safeParse(read(new FormData(event.currentTarget)));
     if (parsed && !parsed.success) {
       event.preventDefault();
       setClientErrors(fieldErrorsOf(parsed.error));

@@ -66,12 +66,21 @@ describe('SubscribeForm', () => {
     expect(screen.queryByText('success!')).not.toBeInTheDocument();
   });
 
-  it('before any intent loads the rules, the server answers alone (the form still works)', async () => {
-    subscribeAction.mockResolvedValue({ status: 'error', message: 'errors.emailRequired', fieldErrors: { email: 'emailRequired' }, values: { email: '' } });
-    const { button } = renderForm();
-    // A submit with no pointer over the form and no focus in it: no client check yet.
+  it('a submit before any intent waits for the rules, then checks in the browser', async () => {
+    const { input, button } = renderForm();
+    // No pointer over the form and no focus in it: the rules start loading only now.
+    fireEvent.submit(button.closest('form')!);
+    expect(await screen.findByText('Please Enter Your Email')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(subscribeAction).not.toHaveBeenCalled();
+  });
+
+  it('a valid address submitted before any intent is sent once the rules are in', async () => {
+    subscribeAction.mockResolvedValue({ status: 'success', message: 'subscribe.success' });
+    const { input, button } = renderForm();
+    fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.submit(button.closest('form')!);
     await waitFor(() => expect(subscribeAction).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Please Enter Your Email')).toBeInTheDocument();
+    expect(subscribeAction.mock.calls[0]![1].get('email')).toBe('ada@example.com');
   });
 });
