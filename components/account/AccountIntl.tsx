@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from '@/components/shared/IntlProvider';
-import { clientMessagesFor } from '@/lib/i18n/messages';
+import { ACCOUNT_NAMESPACES, clientMessagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * header link) that show account forms send these strings to the browser.
  */
 export async function AccountIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await clientMessagesFor(locale, ['account']);
+  const messages = await clientMessagesFor(locale, ACCOUNT_NAMESPACES);
   return (
     <IntlProvider locale={locale} messages={messages}>
       {children}

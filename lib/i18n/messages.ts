@@ -1,4 +1,4 @@
-// Server only: the browser gets just CLIENT_NAMESPACES of one locale, through the layout.
+// Server only: the browser gets just the namespaces below, of one locale, from clientMessagesFor.
 import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 import { DEFAULT_LOCALE, type Locale } from './locales';
@@ -18,6 +18,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces that client components read; only these are sent to the browser. */
 export const CLIENT_NAMESPACES = ['forms', 'consent'] as const satisfies readonly Namespace[];
+
+/** What the account forms read besides: sent only by pages that show them (AccountIntl). */
+export const ACCOUNT_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
 
 export type Messages = AbstractIntlMessages;
 

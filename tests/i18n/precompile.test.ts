@@ -8,12 +8,12 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { AbstractIntlMessages } from 'next-intl';
 import type { createTranslator as CreateTranslator } from 'use-intl/core';
 import { LOCALES, formattingLocaleOf } from '@/lib/i18n/locales';
-import { CLIENT_NAMESPACES, clientMessagesFor, messagesFor, type Namespace } from '@/lib/i18n/messages';
+import { ACCOUNT_NAMESPACES, CLIENT_NAMESPACES, clientMessagesFor, messagesFor, type Namespace } from '@/lib/i18n/messages';
 import { precompileMessages } from '@/lib/i18n/precompile';
 import { formatByKind } from '@/lib/i18n/formatByKind';
 
 /** Namespaces client components read: the layout's, plus the account pages' own. */
-const BROWSER_NAMESPACES: readonly Namespace[] = [...CLIENT_NAMESPACES, 'account'];
+const BROWSER_NAMESPACES: readonly Namespace[] = [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES];
 
 type Formatter = 'full' | 'browser' | 'server';
 
