@@ -12,10 +12,11 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  * revalidates (Next.js keeps a Cache-Control already set; alone it sends only
  * `s-maxage=31536000`). Browsers always revalidate (max-age=0), so a new build shows at once.
  * Server actions and redirects set their own `no-store`; hashed files under /_next keep
- * Next's `immutable`; route handlers under /api, the company inbox and the dynamic search pages are left out.
+ * Next's `immutable`; route handlers under /api, the share images under /og (their route sets
+ * IMAGE_CACHE_CONTROL), the company inbox and the dynamic search pages are left out.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
-const CACHEABLE_PAGES = '/((?!_next/|api/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
+const CACHEABLE_PAGES = '/((?!_next/|api/|og/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
 
 /**
  * The browser formats the messages the server compiled for it (lib/i18n/precompile.ts) with

@@ -5,6 +5,7 @@ import { publicPath } from '../lib/i18n/paths';
 import { productBySlug } from '../lib/content/products';
 import { twinPath, type Shell } from '../lib/routes';
 import { CLOSED_PAGES, indexablePages, ogLocaleOf } from '../lib/seo';
+import { IMAGE_CACHE_CONTROL } from '../lib/security/headers';
 import { SITE } from '../lib/site';
 import { schemaOrgErrors } from '../tests/schemaOrg';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
@@ -203,11 +204,13 @@ test('the home page describes the company with contact points and social profile
   expect((organization.sameAs as string[]).length).toBe(6);
 });
 
-test('share images are generated PNGs of 1200 × 630', async ({ request }) => {
+test('share images are generated PNGs of 1200 × 630, kept by browsers for a day', async ({ request }) => {
   for (const file of ['aurex.png', 'dimmer-switch.png', 'pir-sensor.png']) {
     const response = await request.get(`/og/${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
+    // Not the pages' `max-age=0`: a share image changes only with a new build of its product.
+    expect(response.headers()['cache-control']).toBe(IMAGE_CACHE_CONTROL);
     const png = await response.body();
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

@@ -42,6 +42,9 @@ export const PUBLIC_FILE_EXTENSIONS = [
   'm?js', 'css', 'map', 'woff2?', 'ttf', 'bcmap', 'pfb', 'webmanifest',
 ] as const;
 
+/** Share images (app/og): browsers keep them a day, CDNs a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400';
+
 /** Paths the middleware does not run for, as next.config.ts `headers()` sources. */
 export const NON_PAGE_SOURCES = [
   '/_next/:path*',

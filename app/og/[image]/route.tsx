@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { PRODUCTS } from '@/lib/content';
 import { ShareCard } from '@/lib/og/shareImage';
+import { IMAGE_CACHE_CONTROL } from '@/lib/security/headers';
 import { BRAND_IMAGE, SHARE_IMAGE_SIZE, productImageFile } from '@/lib/seo';
 
 /**
@@ -20,6 +21,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const product = PRODUCTS.find((candidate) => productImageFile(candidate) === image);
   return new ImageResponse(<ShareCard product={product} />, {
     ...SHARE_IMAGE_SIZE,
-    headers: { 'Cache-Control': 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400' },
+    headers: { 'Cache-Control': IMAGE_CACHE_CONTROL },
   });
 }
