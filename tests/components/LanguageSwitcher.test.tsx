@@ -16,6 +16,8 @@ describe('LanguageSwitcher', () => {
   it('lists all 34 languages, each in its own name, linking to the same page', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitcher locale="de-DE" label="Sprache" />);
+    // Closed, the page carries no list at all (nothing to parse or hydrate).
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Deutsch/ }));
     const list = screen.getByRole('list', { name: 'Sprache' });
     const links = within(list).getAllByRole('link');
@@ -55,5 +57,6 @@ describe('LanguageSwitcher', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /Deutsch/ })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: /Deutsch/ })).toHaveFocus();
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
   });
 });
