@@ -64,9 +64,11 @@ export function DesktopNav({ items, label }: { items: readonly NavItem[]; label:
         {items.map((item) => {
           const isActive = item.id === active;
           if (!item.children) {
+            // Shown from the start, so not prefetched (see LocalLink); submenu links are,
+            // once a visitor opens their menu.
             return (
               <li key={item.id} className={styles.item}>
-                <Link href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
+                <Link href={item.href ?? '/'} prefetch={false} {...catalogPreloadProps(item.href)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
                   {item.label}
                 </Link>
               </li>

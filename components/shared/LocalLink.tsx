@@ -11,9 +11,14 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
   to: string;
 };
 
-/** A link to a page of this site in the given locale and shell. */
+/**
+ * A link to a page of this site in the given locale and shell. It still navigates inside the
+ * app, but is not prefetched as it scrolls into view: fetching and decoding the pages behind
+ * every visible link kept the main thread busy while the page loaded (bench: TBT), and spends
+ * a phone's data on pages the visitor may never open.
+ */
 export function LocalLink({ locale, shell, to, ...rest }: Props) {
   const [page, query] = to.split('?');
   const href = publicPath(locale, shell, page || '/') + (query ? `?${query}` : '');
-  return <Link href={href} {...rest} />;
+  return <Link href={href} prefetch={false} {...rest} />;
 }

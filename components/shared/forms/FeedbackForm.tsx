@@ -55,7 +55,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
     <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
       {registerFirst ? (
         <p className={styles.notice} data-testid="register-first">
-          {t('feedback.registerFirst')} <Link href={registerHref}>{t('feedback.register')}</Link> · <Link href={loginHref}>{t('feedback.login')}</Link>
+          {t('feedback.registerFirst')} <Link href={registerHref} prefetch={false}>{t('feedback.register')}</Link> · <Link href={loginHref} prefetch={false}>{t('feedback.login')}</Link>
         </p>
       ) : null}
       <p className={styles.hint}>{t('feedback.emailGuidance')}</p>
