@@ -235,14 +235,26 @@ test.describe('accounts (mobile)', () => {
   test.beforeEach(async ({ page }) => asNewClient(page));
 
   test('the header shows the guest / signed-in state from the session', async ({ page }) => {
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/auth/get-session') && sessionChecks.push(page.url()));
     await page.goto('/m/register');
     await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'guest');
     await expect(page.getByTestId('header-account')).toHaveText('Log in');
+    await page.waitForLoadState('networkidle');
+    // A guest's page does not ask for a session it cannot have.
+    expect(sessionChecks).toEqual([]);
     await register(page, 'Mobile Person', emailFor('mobile'));
     await expect(page).toHaveURL(/\/m\/account$/);
     await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'signed-in');
     await expect(page.getByTestId('header-account')).toHaveText('My account');
     await expect(page.getByTestId('header-account')).toHaveAttribute('href', '/m/account');
+    // Signed in, other pages show it too; signed out, they stop asking.
+    await page.goto('/m/story');
+    await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'signed-in');
+    await page.context().clearCookies({ name: /aurex\.session_token$/ });
+    await page.goto('/m/story');
+    await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'guest');
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'aurex.signed_in')).toBe(false);
   });
 });
 

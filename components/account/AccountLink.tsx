@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { SESSION_URL, fetchSession } from '@/lib/auth/client';
+import { mayBeSignedIn } from '@/lib/auth/sessionHint';
 import styles from './AccountLink.module.css';
 
 interface Props {
@@ -12,10 +13,11 @@ interface Props {
 
 /**
  * The mobile header's guest / signed-in state (SPEC section 6): "Log in" for guests,
- * "My account" once the browser's session says someone is signed in.
+ * "My account" once the browser's session says someone is signed in. A guest's browser
+ * holds no session hint, and the page does not ask.
  */
 export function AccountLink({ loginHref, accountHref, labels }: Props) {
-  const { data: user } = useSWR(SESSION_URL, fetchSession, { revalidateOnFocus: true, shouldRetryOnError: false });
+  const { data: user } = useSWR(mayBeSignedIn() ? SESSION_URL : null, fetchSession, { revalidateOnFocus: true, shouldRetryOnError: false });
   const signedIn = Boolean(user);
   return (
     <a className={styles.link} href={signedIn ? accountHref : loginHref} data-state={signedIn ? 'signed-in' : 'guest'} data-testid="header-account">

@@ -1,3 +1,5 @@
+import { forgetSessionHint } from './sessionHint';
+
 /**
  * The browser's side of accounts: calls to better-auth's endpoints under `/api/auth`,
  * with every failure turned into error keys under `account.errors`.
@@ -56,5 +58,6 @@ export async function fetchSession(url: string = SESSION_URL): Promise<SessionUs
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) throw new Error(`Session check failed: ${response.status}`);
   const body = (await response.json()) as { user?: SessionUser } | null;
+  if (!body?.user) forgetSessionHint();
   return body?.user ?? null;
 }

@@ -1,4 +1,5 @@
 import { getAuth } from '@/lib/auth/instance';
+import { withSessionHint } from '@/lib/auth/sessionHint';
 
 /**
  * The request as the visitor sent it: `next start` hands route handlers a URL on the
@@ -23,7 +24,7 @@ async function asSent(request: Request): Promise<Request> {
 
 /** better-auth's endpoints (sign-up, sign-in, sign-out, session, account changes). */
 async function handle(request: Request): Promise<Response> {
-  return (await getAuth()).handler(await asSent(request));
+  return withSessionHint(await (await getAuth()).handler(await asSent(request)));
 }
 
 export const GET = handle;
