@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
 import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
@@ -29,15 +29,25 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
   const message = useMessage();
   const rules = useLazySchema(loadMerchantSchema);
   const [dialCodes, setDialCodes] = useState(shipped);
+  // The backend's list is asked for when the visitor starts on the form, with its rules:
+  // not while the page loads, when a server action and 240 options re-rendered cost the
+  // main thread more than anything else on /contact.
+  const dialCodesAsked = useRef(false);
+  const mounted = useRef(false);
   useEffect(() => {
-    let live = true;
-    dialCodesAction(locale)
-      .then((list) => live && list.length > 0 && setDialCodes(list))
-      .catch(() => undefined);
+    mounted.current = true;
     return () => {
-      live = false;
+      mounted.current = false;
     };
-  }, [locale]);
+  }, []);
+  const prepare = () => {
+    rules.prepare();
+    if (dialCodesAsked.current) return;
+    dialCodesAsked.current = true;
+    dialCodesAction(locale)
+      .then((list) => mounted.current && list.length > 0 && setDialCodes(list))
+      .catch(() => undefined);
+  };
   const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
     merchantAction,
     (form) => formValues(form, MERCHANT_FIELDS, ['consent']),
@@ -50,7 +60,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
   const field = useFieldProps('merchant', values, error);
 
   return (
-    <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
+    <form action={formAction} onSubmit={onSubmit} onFocus={prepare} onPointerEnter={prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
       <GuardFields locale={locale} />
       <div className={styles.row}>
         <TextField {...field('company')} autoComplete="organization" />
