@@ -250,12 +250,12 @@ describe('the table', () => {
 
 describe('parseOptions', () => {
   it('defaults to reusing the build, mobile, every part', () => {
-    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, help: false });
+    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, lighthouseRuns: 3, help: false });
   });
 
   it('reads the flags', () => {
-    expect(parseOptions(['--build', '--device=desktop', '--only=serving,caching', '--duration=5'])).toEqual({
-      build: true, device: 'desktop', parts: ['serving', 'caching'], durationSeconds: 5, help: false,
+    expect(parseOptions(['--build', '--device=desktop', '--only=serving,caching', '--duration=5', '--runs=5'])).toEqual({
+      build: true, device: 'desktop', parts: ['serving', 'caching'], durationSeconds: 5, lighthouseRuns: 5, help: false,
     });
   });
 
@@ -264,5 +264,6 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--device=tablet'])).toThrow('unknown option');
     expect(() => parseOptions(['--duration=0'])).toThrow('unknown option');
     expect(() => parseOptions(['--build=yes'])).toThrow('unknown option');
+    expect(() => parseOptions(['--runs=0'])).toThrow('unknown option');
   });
 });

@@ -54,7 +54,7 @@ async function main() {
   try {
     if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
     const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, ROUTES, device) : {};
-    const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, ROUTES, device, path.join(RESULTS_DIR, 'lighthouse')) : {};
+    const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, ROUTES, device, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns) : {};
     if (runs('js') || runs('lighthouse')) {
       results.pages = ROUTES.map((route) => ({ route, lighthouse: lighthouse[route] ?? null, firstLoadJs: firstLoadJs[route] ?? null }));
     }

@@ -6,15 +6,16 @@ export const USAGE = `Usage: npm run bench [-- options]
   --build              rebuild for production first (default: reuse the build in .next)
   --device=mobile      Lighthouse preset and device for every route: mobile (default) or desktop
   --only=a,b           run only some parts: ${PARTS.join(', ')}
-  --duration=SECONDS   length of each measured load run (default 10)`;
+  --duration=SECONDS   length of each measured load run (default 10)
+  --runs=N             Lighthouse runs per route; the median run is reported (default 3)`;
 
 /**
  * @param {string[]} argv
- * @returns {{ build: boolean, device: 'mobile' | 'desktop', parts: string[], durationSeconds: number | undefined, help: boolean }}
+ * @returns {{ build: boolean, device: 'mobile' | 'desktop', parts: string[], durationSeconds: number | undefined, lighthouseRuns: number, help: boolean }}
  */
 export function parseOptions(argv) {
   /** @type {ReturnType<typeof parseOptions>} */
-  const options = { build: false, device: 'mobile', parts: [...PARTS], durationSeconds: undefined, help: false };
+  const options = { build: false, device: 'mobile', parts: [...PARTS], durationSeconds: undefined, lighthouseRuns: 3, help: false };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s);
     if (name === '--build' && value === undefined) options.build = true;
@@ -26,6 +27,7 @@ export function parseOptions(argv) {
       if (unknown.length) throw new Error(`unknown part(s): ${unknown.join(', ')}\n${USAGE}`);
       options.parts = parts;
     } else if (name === '--duration' && value && /^\d+$/.test(value) && Number(value) > 0) options.durationSeconds = Number(value);
+    else if (name === '--runs' && value && /^\d+$/.test(value) && Number(value) > 0) options.lighthouseRuns = Number(value);
     else throw new Error(`unknown option: ${arg}\n${USAGE}`);
   }
   return options;
