@@ -76,51 +76,55 @@ export function MobileMenu({ items, labels, footer }: Props) {
         </svg>
         <span className="visually-hidden">{open ? labels.close : labels.open}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label={labels.menu}>
-          <ul className={styles.list}>
-            {items.map((item) => {
-              if (!item.children) {
+      {/* Rendered only while open: the page loads without the menu's links, search box and
+          language switcher to parse and hydrate. The button needs script in any case. */}
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <nav aria-label={labels.menu}>
+            <ul className={styles.list}>
+              {items.map((item) => {
+                if (!item.children) {
+                  return (
+                    <li key={item.id}>
+                      <Link href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.row}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                }
+                const isExpanded = expanded === item.id;
+                const subId = `${panelId}-${item.id}`;
                 return (
                   <li key={item.id}>
-                    <Link href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.row}>
+                    <button
+                      type="button"
+                      className={styles.row}
+                      aria-expanded={isExpanded}
+                      aria-controls={subId}
+                      onClick={() => setExpanded(isExpanded ? null : item.id)}
+                    >
                       {item.label}
-                    </Link>
+                      <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false" className={styles.chevron}>
+                        <path d="M2 4.5 6 8l4-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                      </svg>
+                    </button>
+                    <ul id={subId} className={styles.sublist} hidden={!isExpanded}>
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <Link href={child.href} {...catalogPreloadProps(child.href)} className={styles.subrow}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 );
-              }
-              const isExpanded = expanded === item.id;
-              const subId = `${panelId}-${item.id}`;
-              return (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className={styles.row}
-                    aria-expanded={isExpanded}
-                    aria-controls={subId}
-                    onClick={() => setExpanded(isExpanded ? null : item.id)}
-                  >
-                    {item.label}
-                    <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false" className={styles.chevron}>
-                      <path d="M2 4.5 6 8l4-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                  </button>
-                  <ul id={subId} className={styles.sublist} hidden={!isExpanded}>
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <Link href={child.href} {...catalogPreloadProps(child.href)} className={styles.subrow}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.panelFooter}>{footer}</div>
-      </div>
+              })}
+            </ul>
+          </nav>
+          <div className={styles.panelFooter}>{footer}</div>
+        </div>
+      )}
     </div>
   );
 }

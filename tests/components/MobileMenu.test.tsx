@@ -20,13 +20,15 @@ describe('MobileMenu', () => {
     const user = setup();
     const burger = screen.getByRole('button', { name: 'Open menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // Closed, the page carries no menu at all (nothing to parse or hydrate).
+    expect(screen.queryByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeInTheDocument();
     await user.click(burger);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
 
