@@ -9,7 +9,7 @@ import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible } from './helpers';
  * right to left (ar-SA, he-IL), CJK and Thai (ja-JP, th-TH), at phone and desktop width.
  */
 const LOCALES: readonly Locale[] = ['de-DE', 'fi-FI', 'hu-HU', 'ru-RU', 'ar-SA', 'ja-JP', 'th-TH'];
-const PAGES = ['/', '/panel/1', '/products/touch-switch-2-gang', '/support', '/contact'];
+const PAGES = ['/', '/panel/1', '/products/touch-switch-2-gang', '/support', '/contact', '/installation'];
 const SCREENS: readonly { shell: Shell; width: number; height: number; userAgent: string }[] = [
   { shell: 'mobile', width: 360, height: 780, userAgent: IPHONE_UA },
   { shell: 'desktop', width: 1366, height: 900, userAgent: DESKTOP_UA },
@@ -17,8 +17,9 @@ const SCREENS: readonly { shell: Shell; width: number; height: number; userAgent
 
 /**
  * What overflows on the page: the document wider than the window, an element of the header
- * or a menu wider than its box, or a button or link whose text does not fit. Returns one
- * line per problem, naming the element and its text.
+ * or a menu wider than its box, a button or link whose text does not fit, or an element of
+ * the content that sticks out of its parent (a long word pushing a heading out of its card).
+ * Returns one line per problem, naming the element and its text.
  */
 function overflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -36,6 +37,16 @@ function overflowProblems(page: Page): Promise<string[]> {
       const control = element.matches('button, a, .button');
       if (!inMenu && !clips && !control) continue;
       if (element.scrollWidth > element.clientWidth + 1) problems.push(describe(element));
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const parent = element.parentElement;
+      if (!parent || element.closest('svg, video, .visually-hidden') || element.getClientRects().length === 0) continue;
+      if (['absolute', 'fixed'].includes(getComputedStyle(element).position) || getComputedStyle(parent).overflowX !== 'visible') continue;
+      const [box, outer, parentStyle] = [element.getBoundingClientRect(), parent.getBoundingClientRect(), getComputedStyle(parent)];
+      const [left, right] = [outer.left + parseFloat(parentStyle.borderLeftWidth), outer.right - parseFloat(parentStyle.borderRightWidth)];
+      if (box.width > 0 && (box.left < left - 1 || box.right > right + 1)) {
+        problems.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 60)}" spans ${Math.round(box.left)}–${Math.round(box.right)}px, its parent ${Math.round(left)}–${Math.round(right)}px`);
+      }
     }
     return problems;
   });
