@@ -35,7 +35,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </LocalLink>
         <DesktopNav items={items} label={t('mainMenu')} />
         <div className={styles.tools}>
-          <SearchForm locale={locale} shell="desktop" label={common('search.label')} submit={common('search.submit')} />
+          <SearchForm locale={locale} shell="desktop" />
           <LanguageSwitcher locale={locale} label={common('language')} />
         </div>
       </div>

@@ -40,7 +40,7 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
         labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('mainMenu') }}
         footer={
           <>
-            <SearchForm locale={locale} shell="mobile" label={common('search.label')} submit={common('search.submit')} />
+            <SearchForm locale={locale} shell="mobile" />
             <LanguageSwitcher locale={locale} label={common('language')} />
           </>
         }

@@ -28,7 +28,6 @@ function searchPage(shell: Shell) {
       const value = (await searchParams)[param];
       const query = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? '';
       const t = await getTranslations({ locale, namespace: 'pages.search' });
-      const common = await getTranslations({ locale, namespace: 'common.search' });
       const content = await getTranslations({ locale, namespace: 'content.products' });
       const results = searchProducts(query, (product) => ({
         name: content(`${product.slug}.name`),
@@ -38,7 +37,7 @@ function searchPage(shell: Shell) {
         <>
           <PageHero title={query ? t('resultsFor', { query }) : t('heading')}>
             <div className={styles.searchBox}>
-              <SearchForm locale={locale} shell={shell} label={common('label')} submit={common('submit')} defaultValue={query} landmark={t('title')} />
+              <SearchForm locale={locale} shell={shell} defaultValue={query} landmark={t('title')} />
             </div>
           </PageHero>
           <section className="section section--tight">

@@ -9,8 +9,6 @@ import styles from './SearchForm.module.css';
 interface Props {
   locale: Locale;
   shell: Shell;
-  label: string;
-  submit: string;
   defaultValue?: string;
   /** Name of the search landmark, when a page holds a second one besides the header's. */
   landmark?: string;
@@ -20,8 +18,10 @@ interface Props {
  * Product search: a plain GET form, so it works before and without JavaScript; with it, the
  * input suggests product titles as you type.
  */
-export async function SearchForm({ locale, shell, label, submit, defaultValue, landmark }: Props) {
-  const t = await getTranslations({ locale, namespace: 'support.search' });
+export async function SearchForm({ locale, shell, defaultValue, landmark }: Props) {
+  const t = await getTranslations({ locale, namespace: 'common.search' });
+  const suggestions = await getTranslations({ locale, namespace: 'support.search' });
+  const label = t('label');
   const mobile = shell === 'mobile';
   return (
     <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, mobile ? MOBILE_SEARCH_PAGE : '/search')} method="get" className={styles.form}>
@@ -30,7 +30,8 @@ export async function SearchForm({ locale, shell, label, submit, defaultValue, l
         shell={shell}
         name={mobile ? 'val' : 'q'}
         label={label}
-        listLabel={t('suggestions')}
+        placeholder={t('placeholder')}
+        listLabel={suggestions('suggestions')}
         maxLength={MAX_QUERY_LENGTH}
         defaultValue={defaultValue}
       />
@@ -39,7 +40,7 @@ export async function SearchForm({ locale, shell, label, submit, defaultValue, l
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{submit}</span>
+        <span className="visually-hidden">{t('submit')}</span>
       </button>
     </form>
   );

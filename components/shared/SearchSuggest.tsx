@@ -15,6 +15,8 @@ interface Props {
   shell: 'desktop' | 'mobile';
   name: string;
   label: string;
+  /** A short hint; `label` names the field for assistive technology. */
+  placeholder: string;
   listLabel: string;
   maxLength: number;
   defaultValue?: string;
@@ -44,7 +46,7 @@ function useDebounced(value: string, delay: number): string {
  * The search input as an ARIA combobox that suggests product titles as you type. Without
  * JavaScript it is the plain input of the GET form around it.
  */
-export function SearchSuggest({ locale, shell, name, label, listLabel, maxLength, defaultValue = '' }: Props) {
+export function SearchSuggest({ locale, shell, name, label, placeholder, listLabel, maxLength, defaultValue = '' }: Props) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -91,7 +93,7 @@ export function SearchSuggest({ locale, shell, name, label, listLabel, maxLength
         id={inputId}
         name={name}
         type="search"
-        placeholder={label}
+        placeholder={placeholder}
         value={value}
         maxLength={maxLength}
         autoComplete="off"

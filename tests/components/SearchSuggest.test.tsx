@@ -17,7 +17,7 @@ function renderBox() {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <form role="search" action="/de-DE/search">
-        <SearchSuggest locale="de-DE" shell="desktop" name="q" label="Search products" listLabel="Product suggestions" maxLength={100} />
+        <SearchSuggest locale="de-DE" shell="desktop" name="q" label="Search products" placeholder="Search" listLabel="Product suggestions" maxLength={100} />
       </form>
     </SWRConfig>,
   );
@@ -34,6 +34,8 @@ describe('SearchSuggest', () => {
   it('is a named input of the GET form, closed until there are suggestions', () => {
     const input = renderBox();
     expect(input).toHaveAttribute('name', 'q');
+    // The label names it; the shorter placeholder is what fits in the header's box.
+    expect(input).toHaveAttribute('placeholder', 'Search');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox', { hidden: true }).id);
   });
