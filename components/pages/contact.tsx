@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MerchantForm } from '@/components/shared/forms/MerchantForm';
-import { COUNTRIES, toDialCodeOptions } from '@/lib/content/countries';
+import { COUNTRIES, countryName, toDialCodeOptions } from '@/lib/content/countries';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { DISTRIBUTORS } from '@/lib/content/distributors';
 import { SITE, phoneHref } from '@/lib/site';
 import { ltrText } from '@/components/shared/ltrText';
@@ -31,7 +32,7 @@ export const page = simplePage('contact', '/contact', async ({ locale }) => {
           </div>
           {DISTRIBUTORS.map((distributor) => (
             <address key={distributor.company} className={`card ${styles.distributor}`}>
-              <h2 className={styles.distributorHeading}>{t('merchant.distributorHeading', { country: COUNTRIES.find((c) => c.iso === distributor.country)?.en ?? distributor.country })}</h2>
+              <h2 className={styles.distributorHeading}>{t('merchant.distributorHeading', { country: countryName(distributor.country, formattingLocaleOf(locale)) })}</h2>
               <strong>{distributor.company}</strong>
               {distributor.address.map((line) => (
                 <span key={line}>{line}</span>

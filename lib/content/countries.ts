@@ -296,3 +296,17 @@ export function parseCountryList(body: unknown): Country[] | null {
   }
   return entries.length > 0 ? entries : null;
 }
+
+/**
+ * A country's name in the visitor's language (the runtime's CLDR data), for text around
+ * it; the English name where the runtime has none.
+ */
+export function countryName(iso: string, formattingLocale: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([formattingLocale], { type: 'region', fallback: 'none' }).of(iso);
+  } catch {
+    // Not a region code the runtime accepts.
+  }
+  return name ?? COUNTRIES.find((country) => country.iso === iso)?.en ?? iso;
+}

@@ -1,4 +1,4 @@
-import { COUNTRIES, parseCountryList, toDialCodeOptions } from '@/lib/content/countries';
+import { COUNTRIES, countryName, parseCountryList, toDialCodeOptions } from '@/lib/content/countries';
 
 const numeric = (code: string) => Number(code.slice(1));
 
@@ -43,5 +43,19 @@ describe('backend country list', () => {
     expect(parseCountryList([{ en: 'Nowhere', phone_code: 'abc' }, null, 'x'])).toBeNull();
     expect(parseCountryList({ errorStatusCode: 500 })).toBeNull();
     expect(parseCountryList('<html>')).toBeNull();
+  });
+});
+
+describe('country names in the visitor language', () => {
+  it('names the distributor country in the page language, not in English', () => {
+    expect(countryName('AE', 'zh-CN')).toBe('阿拉伯联合酋长国');
+    expect(countryName('AE', 'de-DE')).toBe('Vereinigte Arabische Emirate');
+    expect(countryName('AE', 'ar-SA-u-nu-latn')).toBe('الإمارات العربية المتحدة');
+    expect(countryName('AE', 'en-US')).toBe('United Arab Emirates');
+  });
+
+  it('falls back to the shipped English name, then to the code, without throwing', () => {
+    expect(countryName('not a code', 'de-DE')).toBe('not a code');
+    expect(countryName('AE', 'not a locale!')).toBe('United Arab Emirates');
   });
 });
