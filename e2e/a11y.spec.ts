@@ -1,19 +1,17 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../lib/consent';
 import { FAMILY_IDS } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
 import type { Shell } from '../lib/routes';
+import { axeViolations } from './axe';
 import { DESKTOP_UA, IPHONE_UA, routePatterns } from './helpers';
 
 /**
- * axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route (one page of each route pattern) of
- * both shells in English, German, Arabic (RTL) and Japanese, and with each overlay open
- * (consent banner and settings, mobile menu, desktop submenu, language switcher).
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) on every route (one page of each
+ * route pattern) of both shells in English, German, Arabic (RTL) and Japanese, and with each
+ * overlay open (consent banner and settings, mobile menu, desktop submenu, language switcher).
  * A failure lists each violation with its rule id, the offending elements and the URL.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const SHELLS: Record<Shell, { userAgent: string; viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }> = {
   desktop: { userAgent: DESKTOP_UA, viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
@@ -46,17 +44,6 @@ async function shellContext(browser: Browser, shell: Shell, stored: Stored, base
   return context;
 }
 
-/** axe on the page as it is now; returns one readable line per violation. */
-async function violationsOf(page: Page, state = ''): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
-  const where = `${new URL(page.url()).pathname}${state ? ` [${state}]` : ''}`;
-  return results.violations.map(
-    (violation) =>
-      `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n'),
-  );
-}
-
 /** Loads a page and waits until it is hydrated and its fonts and images are in place. */
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'load' });
@@ -78,7 +65,7 @@ async function auditPages(browser: Browser, baseURL: string, shell: Shell, store
     await test.step(url, async () => {
       await open(page, url);
       if (stored === 'none') await expect(page.locator('[data-consent-banner]'), url).toBeVisible();
-      found.push(...(await violationsOf(page, stored === 'none' ? 'consent banner' : '')));
+      found.push(...(await axeViolations(page, stored === 'none' ? 'consent banner' : '')));
     });
   }
   await context.close();
@@ -117,7 +104,7 @@ test('consent settings dialog open, from the banner and from the footer, both sh
       // Accept, Reject, then Manage cookies.
       await page.locator('[data-consent-banner] button').nth(2).click();
       await expect(page.locator('dialog[open]')).toHaveCount(2);
-      found.push(...(await violationsOf(page, 'settings over banner')));
+      found.push(...(await axeViolations(page, 'settings over banner')));
       await fresh.close();
 
       const returning = await shellContext(browser, shell, 'rejected', baseURL!);
@@ -125,7 +112,7 @@ test('consent settings dialog open, from the banner and from the footer, both sh
       await open(again, urlOf(locale, shell, '/story'));
       await again.locator('footer button[aria-haspopup="dialog"]').click();
       await expect(again.locator('dialog[open]')).toHaveCount(1);
-      found.push(...(await violationsOf(again, 'settings from footer')));
+      found.push(...(await axeViolations(again, 'settings from footer')));
       await returning.close();
     }
   }
@@ -142,15 +129,15 @@ test('menus open: mobile menu with a submenu, desktop submenu, language switcher
     const burger = phone.locator('header button[aria-expanded]').first();
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    found.push(...(await violationsOf(phone, 'mobile menu open')));
+    found.push(...(await axeViolations(phone, 'mobile menu open')));
     const submenu = phone.locator('header nav button[aria-expanded]').first();
     await submenu.click();
     await expect(submenu).toHaveAttribute('aria-expanded', 'true');
-    found.push(...(await violationsOf(phone, 'mobile submenu expanded')));
+    found.push(...(await axeViolations(phone, 'mobile submenu expanded')));
     const switcher = phone.locator('header button[aria-controls]').filter({ has: phone.locator('[lang]') });
     await switcher.click();
     await expect(switcher).toHaveAttribute('aria-expanded', 'true');
-    found.push(...(await violationsOf(phone, 'mobile language switcher open')));
+    found.push(...(await axeViolations(phone, 'mobile language switcher open')));
     await mobile.close();
 
     const desktop = await shellContext(browser, 'desktop', 'rejected', baseURL!);
@@ -159,13 +146,13 @@ test('menus open: mobile menu with a submenu, desktop submenu, language switcher
     const trigger = page.locator('header nav button[aria-expanded]').first();
     await trigger.focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    found.push(...(await violationsOf(page, 'desktop submenu open')));
+    found.push(...(await axeViolations(page, 'desktop submenu open')));
     await page.keyboard.press('Escape');
     for (const where of ['header', 'footer']) {
       const languages = page.locator(`${where} button[aria-controls]`).filter({ has: page.locator('[lang]') });
       await languages.click();
       await expect(languages).toHaveAttribute('aria-expanded', 'true');
-      found.push(...(await violationsOf(page, `${where} language switcher open`)));
+      found.push(...(await axeViolations(page, `${where} language switcher open`)));
       await page.keyboard.press('Escape');
     }
     await desktop.close();

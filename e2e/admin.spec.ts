@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
+import { axeViolations } from './axe';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -13,12 +13,6 @@ function newClientIp(): string {
 }
 
 const ADMIN_URLS = ['/admin', '/admin?kind=feedback', '/admin/export?kind=feedback', '/admin/export?kind=subscribe', '/admin/export?kind=merchant', '/admin/attachments/1'];
-
-/** axe-core's WCAG A/AA findings on the page as it is, by rule id. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(page: Page, password: string) {
   await page.getByLabel('Admin password').fill(password);

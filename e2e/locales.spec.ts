@@ -10,15 +10,16 @@ function attr(html: string, pattern: RegExp): string | undefined {
 
 test.describe('every page in every locale', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: lang, dir, title, description and heading on every route of both shells, served statically`, async ({ request }) => {
+    test(`${locale}: lang, dir, title, description and heading on every route of both shells, served statically`, async ({ baseURL }) => {
       const pages = [
         ...allPagePaths('desktop').map((page) => ({ url: publicPath(locale, 'desktop', page), ua: DESKTOP_UA, page })),
         ...allPagePaths('mobile').map((page) => ({ url: publicPath(locale, 'mobile', page), ua: IPHONE_UA, page })),
       ];
       const titles = new Set<string>();
       for (const { url, ua, page } of pages) {
-        const response = await request.get(url, { maxRedirects: 0, headers: { 'user-agent': ua } });
-        expect(response.status(), url).toBe(200);
+        // Node's own fetch: a page need not pass through Playwright's driver, which took 40% of the time.
+        const response = await fetch(new URL(url, baseURL), { redirect: 'manual', headers: { 'user-agent': ua } });
+        expect(response.status, url).toBe(200);
         const html = await response.text();
         expect(attr(html, /<html[^>]*\blang="([^"]+)"/), url).toBe(htmlLangOf(locale));
         expect(attr(html, /<html[^>]*\bdir="([^"]+)"/), url).toBe(directionOf(locale));
@@ -29,7 +30,7 @@ test.describe('every page in every locale', () => {
         const dynamic = page === '/search' || page === '/catalogsearch/result';
         if (!dynamic) {
           // Prerendered at build time: served from the cache, no per-request rendering.
-          expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender'], url).toBeTruthy();
+          expect(response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender'), url).toBeTruthy();
         }
         if (ua === DESKTOP_UA) titles.add(title!);
       }
