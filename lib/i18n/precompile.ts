@@ -26,6 +26,9 @@ function compiled(message: string): string {
   // Unescaping changed the text (`''` became `'`): as a string, the server would parse it
   // again. In an array, every formatter takes it as the compiled text it is.
   if (typeof result === 'string' && result !== message) result = [result];
+  // Plural and select options come as null-prototype objects, which React refuses to pass from
+  // server to client components; the compiled message is plain JSON data, so a copy is plain.
+  if (typeof result !== 'string') result = JSON.parse(JSON.stringify(result));
   // A compiled message is a string or a nested array; next-intl's types know only strings.
   return result as unknown as string;
 }

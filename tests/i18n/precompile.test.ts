@@ -89,7 +89,7 @@ function leaves(messages: AbstractIntlMessages, prefix = ''): [string, string][]
 }
 
 describe.each(LOCALES)('%s messages in the browser', (locale) => {
-  test('read exactly as their source, in the browser and in the server render, with plurals at 1 and 5', async () => {
+  test('read exactly as their source, in the browser and in the server render, with plurals at 0, 1, 2 and 5', async () => {
     const source = await messagesFor(locale);
     const compiled = await clientMessagesFor(locale, BROWSER_NAMESPACES);
     const options = { locale: formattingLocaleOf(locale), timeZone: 'UTC', onError: (error: Error) => { throw error; } };
@@ -99,7 +99,7 @@ describe.each(LOCALES)('%s messages in the browser', (locale) => {
     let checked = 0;
     for (const namespace of BROWSER_NAMESPACES) {
       for (const [key, message] of leaves(source[namespace] as AbstractIntlMessages, `${namespace}.`)) {
-        for (const count of [1, 5]) {
+        for (const count of [0, 1, 2, 5]) {
           const values = valuesFor(message, count);
           // `markup` formats tags to strings, so the two results compare as text.
           const expected = [key, reference.markup(key as never, values as never)];
@@ -118,6 +118,18 @@ test('a message that does not compile is sent as written, not dropped', () => {
     broken: 'Hello {name',
     nested: { fine: ['Hi ', ['name']] },
   });
+});
+
+test('compiled plurals are plain objects and arrays, which React passes from server to client components', () => {
+  const prototypes = new Set<unknown>();
+  const visit = (value: unknown) => {
+    if (value === null || typeof value !== 'object') return;
+    prototypes.add(Object.getPrototypeOf(value));
+    Object.values(value).forEach(visit);
+  };
+  visit(precompileMessages({ count: '{count, plural, =0 {None} one {# picture} other {# pictures}}', kind: '{kind, select, a {A} other {B}}' }));
+  expect([...prototypes]).toEqual(expect.arrayContaining([Object.prototype, Array.prototype]));
+  expect(prototypes.size).toBe(2);
 });
 
 /** One English message through a translator made by `create` (keys are runtime strings here). */
