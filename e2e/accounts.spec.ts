@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE_UA, expectNoConsoleErrors, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -42,8 +42,6 @@ async function adminSignIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Submission inbox' })).toBeVisible();
 }
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
 test.describe('accounts (desktop)', () => {
   test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
   test.beforeEach(async ({ page }) => asNewClient(page));
@@ -72,7 +70,7 @@ test.describe('accounts (desktop)', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Purchasing channels').selectOption('installer');
     await page.getByLabel('Problem Description').fill('The dimmer flickers at low brightness with LED bulbs.');
-    await page.getByLabel('Add Attachments').setInputFiles([{ name: 'dimmer.png', mimeType: 'image/png', buffer: png }]);
+    await page.getByLabel('Add Attachments').setInputFiles([{ name: 'dimmer.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
     await page.waitForTimeout(600);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Submit successful!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP_UA, IPHONE_UA, watchErrors, expectNoConsoleErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
 import { readFileSync } from 'node:fs';
 
@@ -164,6 +164,33 @@ test.describe('merchant application (/contact)', () => {
     await expectNoConsoleErrors(errors);
   });
 
+  test('the application can be filled in and sent with the keyboard alone', async ({ page }) => {
+    await page.goto('/contact');
+    const { merchant, required } = englishForms;
+    const form = page.locator('main form');
+    // Tab to the field, then type: into a select, typing picks the option that starts so.
+    const typeInto = async (label: string, keys: string) => {
+      await tabUntil(page, form.getByLabel(label, { exact: true }));
+      await page.keyboard.type(keys);
+    };
+    const company = `Keyboard Trading ${run}`;
+    await typeInto(`${merchant.company} (${required})`, company);
+    await typeInto(`${merchant.contactName} (${required})`, 'Omar Haddad');
+    await typeInto(`${merchant.email} (${required})`, `keys-${run}@gulf-trading.example`);
+    await typeInto(merchant.dialCode!, '+971');
+    await typeInto(`${merchant.phone} (${required})`, '50 123 4567');
+    await typeInto(`${merchant.country} (${required})`, 'United Arab');
+    await typeInto(`${merchant.message} (${required})`, 'We distribute electrical accessories across the UAE.');
+    await tabUntil(page, form.getByLabel(merchant.consent!));
+    await page.keyboard.press('Space');
+    await humanPause(page);
+    await tabUntil(page, form.getByRole('button', { name: 'Send application' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
+    expect(JSON.parse(request!.body)).toMatchObject({ company, phone: '+971 50 123 4567', country: 'United Arab Emirates', consent: true });
+  });
+
   test('the backend captcha is shown when the backend has one, and its answer is forwarded', async ({ page }) => {
     await fakeBackend.setCaptcha(true);
     await page.goto('/contact');
@@ -282,13 +309,14 @@ test.describe('support feedback', () => {
     await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fsupport%2Ffeedback');
   });
 
-  test('pictures are previewed, more than three are refused, and a visitor cannot submit', async ({ page }) => {
+  test('pictures are previewed and counted, more than three are refused; a visitor cannot submit but keeps them; Reset empties them', async ({ page }) => {
     await page.goto('/support/feedback');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+    const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     const input = page.getByLabel('Add Attachments');
+    const pictureCount = () => input.evaluate((element: HTMLInputElement) => element.files?.length);
     await input.setInputFiles([picture('switch.png')]);
     await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toBeVisible();
+    await expect(page.getByText('1 picture chosen')).toBeVisible();
     await input.setInputFiles(['a', 'b', 'c', 'd'].map((n) => picture(`${n}.png`)));
     await expect(page.getByText('Please choose at most 3 pictures.')).toBeVisible();
     await input.setInputFiles([picture('switch.png')]);
@@ -301,5 +329,15 @@ test.describe('support feedback', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toHaveText('Please register first!');
     expect(await fakeBackend.received()).toEqual(expect.not.arrayContaining([expect.objectContaining({ path: '/rest/V3/feedback/submit' })]));
+
+    // React empties the form after the action; the picture is put back, so the next try still sends it.
+    await expect.poll(pictureCount).toBe(1);
+    await expect(page.getByText('1 picture chosen')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toBeVisible();
+    // The Reset button empties it.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText('No picture chosen')).toBeVisible();
+    expect(await pictureCount()).toBe(0);
+    await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toHaveCount(0);
   });
 });

@@ -8,6 +8,9 @@ export const IPHONE_UA =
 export const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
+/** A 1 × 1 PNG, for the picture fields. */
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /** Fetches a URL without following redirects. */
 export async function fetchRaw(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
   return request.get(url, { maxRedirects: 0, headers: { 'user-agent': DESKTOP_UA, ...headers } });
@@ -51,4 +54,13 @@ export async function hoverUntilVisible(page: Page, target: Locator, shown: Loca
     await target.hover();
     await expect(shown).toBeVisible({ timeout: 1000 });
   }).toPass();
+}
+
+/** Presses Tab until `target` has focus; none if it has it already. */
+export async function tabUntil(page: Page, target: Locator, limit = 150): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }

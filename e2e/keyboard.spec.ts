@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { IPHONE_UA } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { IPHONE_UA, ONE_PIXEL_PNG, tabUntil } from './helpers';
 
 /**
  * The site used with the keyboard alone: skip link, a visible focus indicator on everything
@@ -21,8 +21,8 @@ async function focusedState(page: Page) {
     if (!element || element === document.body) return null;
     const shows = (style: CSSStyleDeclaration) =>
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-    // A control drawn by its label (the configurator's radios) shows focus on the label.
-    const drawnBy = element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0' ? element.closest('label') : null;
+    // A transparent input drawn by the element around it (the configurator's radios, the picture picker) shows focus there.
+    const drawnBy = element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0' ? element.parentElement : null;
     const target = drawnBy ?? element;
     const indicated =
       element.matches(':focus-visible') &&
@@ -52,15 +52,6 @@ async function tabThroughPage(page: Page, limit = 400): Promise<{ visited: strin
     if (!state.onScreen) failures.push(`focused but off screen or hidden: ${state.name}`);
   }
   return { visited, failures };
-}
-
-/** Presses Tab until `target` has focus; none if it has it already. */
-async function tabUntil(page: Page, target: Locator, limit = 150): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test.describe('skip link', () => {
@@ -257,6 +248,22 @@ for (const [where, path] of [
     await context.close();
   });
 }
+
+test('feedback form: Tab reaches the picture picker, its focus shows on the button, Space opens the file chooser', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/support/feedback');
+  // The translated picker replaces the browser's control once the script runs.
+  await expect(page.getByText('No picture chosen')).toBeVisible();
+  await tabUntil(page, page.getByLabel('Add Attachments'));
+  const state = await focusedState(page);
+  expect(state?.indicated, state?.name).toBe(true);
+  expect(state?.onScreen, state?.name).toBe(true);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles([{ name: 'gang.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
+  await expect(page.getByText('1 picture chosen')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of gang.png' })).toBeVisible();
+});
 
 test('product configurator: arrow keys choose a standard and a style, the SKU follows', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

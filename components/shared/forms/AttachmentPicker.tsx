@@ -1,48 +1,135 @@
 'use client';
 
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCEPTED_IMAGE_TYPES, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, checkFileList } from '@/lib/forms/fileRules';
 import { useMessage } from './useMessage';
 import styles from './forms.module.css';
 
-/** The pictures input with previews and the count/size check before sending. */
-export function AttachmentPicker({ serverError }: { serverError?: string }) {
+const noSubscription = () => () => undefined;
+/** False in the server HTML and while hydrating, true once the script runs. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+const ID = 'feedback-attachments';
+
+/** Puts `files` back into a file input (assigning a FileList fires no change event). */
+function putBack(input: HTMLInputElement, files: readonly File[]) {
+  // Where no file list can be built (jsdom), the input stays empty, as the browser left it.
+  if (typeof DataTransfer !== 'function') return;
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+}
+
+interface Props {
+  serverError?: string;
+  /** True while the form's action runs. */
+  pending: boolean;
+}
+
+/**
+ * The pictures input, with previews and the count/size check before sending.
+ *
+ * With script, a "Choose pictures" button and a count line in the page's language take the
+ * place of the browser's own control, whose texts follow the browser's language; the native
+ * input lies, transparent, over the button, so clicks, drops and the keyboard reach it directly.
+ * Without script the browser's control shows, since the count line could not follow the choice.
+ *
+ * React empties a form after each action. After a refused submission, the chosen pictures are
+ * put back, so that correcting a field and sending again does not silently drop them; the
+ * Reset button still empties the input.
+ */
+export function AttachmentPicker({ serverError, pending }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
-  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<readonly File[]>([]);
   const [error, setError] = useState<string | null>(null);
+
+  // The reset that React makes after an action happens while `pending` is still true here.
+  const actionRunning = useRef(pending);
+  useLayoutEffect(() => {
+    actionRunning.current = pending;
+  }, [pending]);
+
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const onReset = () => {
+      if (!actionRunning.current) {
+        setFiles([]);
+        setError(null);
+        input.current?.setCustomValidity('');
+        return;
+      }
+      // The reset clears the input after this event; put the pictures back once it has.
+      const kept = Array.from(input.current?.files ?? []);
+      queueMicrotask(() => {
+        if (input.current && input.current.files?.length === 0) putBack(input.current, kept);
+      });
+    };
+    form.addEventListener('reset', onReset);
+    return () => form.removeEventListener('reset', onReset);
+  }, []);
+
+  const previews = useMemo(() => (error ? [] : files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) }))), [files, error]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.currentTarget.files ?? []);
-    const problem = checkFileList(files);
+  /** Shows and checks what the input holds. */
+  function take(target: HTMLInputElement) {
+    const chosen = Array.from(target.files ?? []);
+    const problem = checkFileList(chosen);
+    setFiles(chosen);
     setError(problem);
-    if (problem) event.currentTarget.setCustomValidity(message(problem));
-    else event.currentTarget.setCustomValidity('');
-    setPreviews(problem ? [] : files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
+    target.setCustomValidity(problem ? message(problem) : '');
   }
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget);
+
+  // Pictures chosen before the script ran are in the input, but no change event told React.
+  useEffect(() => {
+    if (hydrated && input.current?.files?.length) take(input.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the script takes over
+  }, [hydrated]);
 
   const shown = error ? message(error) : serverError ? message(serverError) : null;
+  const describedBy = [hydrated ? `${ID}-chosen` : null, `${ID}-hint`, shown ? `${ID}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field} data-invalid={shown ? 'true' : undefined}>
-      <label htmlFor="feedback-attachments" className={styles.label}>
+      <label htmlFor={ID} className={styles.label}>
         {t('feedback.attachments')}
       </label>
-      <input
-        id="feedback-attachments"
-        name="attachments"
-        type="file"
-        multiple
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        onChange={onChange}
-        aria-describedby={`feedback-attachments-hint${shown ? ' feedback-attachments-error' : ''}`}
-      />
-      <p id="feedback-attachments-hint" className={styles.hint}>
+      {/* The input keeps its place in the tree when the script takes over, and so its files. */}
+      <div className={hydrated ? styles.picker : undefined}>
+        <span className={hydrated ? styles.pickerButton : undefined}>
+          {hydrated ? (
+            <span className={`button button--ghost ${styles.pickerFace}`} aria-hidden="true">
+              {t('feedback.choosePictures')}
+            </span>
+          ) : null}
+          <input
+            ref={input}
+            id={ID}
+            name="attachments"
+            type="file"
+            multiple
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            onChange={onChange}
+            className={hydrated ? styles.pickerInput : styles.fileInput}
+            aria-describedby={describedBy}
+          />
+        </span>
+        {hydrated ? (
+          <span id={`${ID}-chosen`} aria-live="polite">
+            {t('feedback.picturesChosen', { count: files.length })}
+          </span>
+        ) : null}
+      </div>
+      <p id={`${ID}-hint`} className={styles.hint}>
         {t('feedback.attachmentsHint', { max: MAX_ATTACHMENTS, size: MAX_ATTACHMENT_BYTES / 1024 / 1024 })}
       </p>
       {shown ? (
-        <p id="feedback-attachments-error" className={styles.error}>
+        <p id={`${ID}-error`} className={styles.error}>
           {shown}
         </p>
       ) : null}

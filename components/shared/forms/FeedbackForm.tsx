@@ -70,7 +70,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
       </div>
       <TextField {...field('productName', true)} />
       <TextField {...field('description')} multiline />
-      <AttachmentPicker serverError={fieldErrors.attachments} />
+      <AttachmentPicker serverError={fieldErrors.attachments} pending={pending} />
       <CaptchaField formId="feedback" locale={locale} error={error('captcha')} attempt={result} />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>
