@@ -85,7 +85,7 @@ export const page = definePage({
           <div className="container">
             <h2 id="featured-title">{t('featuredTitle')}</h2>
             <p className="lead">{t('featuredLead')}</p>
-            <ul className={`grid grid--4 ${styles.cards}`}>
+            <ul className={`grid grid--4 grid--phone-2 ${styles.cards}`}>
               {featuredProducts().map((product) => (
                 <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
               ))}
