@@ -12,7 +12,6 @@ import { renderToFile } from '@react-pdf/renderer';
 import { CATALOG_PDF, manualPdfOf, PRODUCTS } from '@/lib/content';
 import { CatalogDocument, type Translators } from './documents/catalog';
 import { ManualDocument } from './documents/manual';
-import type { SpecTexts } from './documents/model';
 import { loadEnglishMessages, pdfTranslator } from './documents/messages';
 import { PDF_WORKER_PATH, PDF_STANDARD_FONTS_PATH } from '../components/shared/pdf/assets';
 
@@ -33,7 +32,6 @@ async function main() {
   const t: Translators = {
     doc: pdfTranslator(messages, 'media.documents'),
     content: pdfTranslator(messages, 'content'),
-    specTexts: messages.content as SpecTexts,
   };
 
   mkdirSync(path.dirname(publicFile(CATALOG_PDF)), { recursive: true });

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FAMILIES, FINISHES, PRODUCT_SLUGS, productBySlug } from '@/lib/content';
+import { FAMILIES, FINISHES, PRODUCT_SLUGS, productBySlug, specValueText } from '@/lib/content';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
 import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
@@ -43,7 +43,6 @@ export const page = definePage<{ slug: string }>({
     const downloads = await getTranslations({ locale, namespace: 'support.downloads' });
     const group = groupPage(product);
     const name = content(`products.${product.slug}.name`);
-    const specValue = (value: string, translate?: boolean) => (translate ? content(`specValues.${value}`) : value);
     return (
       <>
         <ProductData product={product} locale={locale} />
@@ -96,7 +95,7 @@ export const page = definePage<{ slug: string }>({
                   {product.specs.map((spec) => (
                     <tr key={spec.label}>
                       <th scope="row">{content(`specs.${spec.label}`)}</th>
-                      <td>{specValue(spec.value, spec.translate)}</td>
+                      <td>{specValueText(spec, content)}</td>
                     </tr>
                   ))}
                   <tr>
@@ -141,7 +140,7 @@ async function ProductData({ product, locale }: { product: Product; locale: Loca
     image: shareImageUrl(productImageFile(product)),
     specs: product.specs.map((spec) => ({
       name: content(`specs.${spec.label}`),
-      value: spec.translate ? content(`specValues.${spec.value}`) : spec.value,
+      value: specValueText(spec, content),
     })),
   });
   return <JsonLd data={data} />;

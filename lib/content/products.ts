@@ -3,10 +3,14 @@ import type { Product, Spec } from './types';
 const ALL_FAMILIES = ['0', '1', '2'] as const;
 const ALL_FINISHES = ['pearl-white', 'graphite-black', 'champagne-gold', 'silver-grey'] as const;
 
-const mains = (current: string): Spec[] => [
+/** A value with words in it: the message `specValues.<key>`, filled with `values`. */
+const worded = (label: string, key: string, values: Spec['values']): Spec => ({ label, value: key, translate: true, values });
+const mains = (load: string | Spec): Spec[] => [
   { label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' },
-  { label: 'load', value: current },
+  typeof load === 'string' ? { label: 'load', value: load } : load,
 ];
+const resistiveAndLed = (resistive: string, led: string) => worded('load', 'load.resistiveLed', { resistive, led });
+const batteryLife = (cell: string) => worded('battery', 'battery.life', { cell, years: 2 });
 const zigbee: Spec = { label: 'protocol', value: 'Zigbee 3.0' };
 const temperature: Spec = { label: 'temperature', value: '−10 … +45 °C' };
 const material: Spec = { label: 'material', value: 'material.glass', translate: true };
@@ -25,7 +29,7 @@ export const PRODUCTS: readonly Product[] = [
       protocol: 'Zigbee 3.0',
       mainsWired: true,
       featured: gangs === 2,
-      specs: [...mains(`${gangs} × 600 W (resistive), ${gangs} × 200 W (LED)`), zigbee, { label: 'neutral', value: 'neutral.required', translate: true }, material, temperature],
+      specs: [...mains(resistiveAndLed(`${gangs} × 600 W`, `${gangs} × 200 W`)), zigbee, { label: 'neutral', value: 'neutral.required', translate: true }, material, temperature],
     }),
   ),
   {
@@ -38,7 +42,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'required',
     protocol: 'Zigbee 3.0',
     mainsWired: true,
-    specs: [...mains('5–300 W (LED 5–150 W)'), zigbee, { label: 'dimming', value: 'Leading / trailing edge, 1–100 %' }, material, temperature],
+    specs: [...mains('5–300 W (LED 5–150 W)'), zigbee, worded('dimming', 'dimming.edges', { range: '1–100 %' }), material, temperature],
   },
   {
     slug: 'curtain-switch',
@@ -51,7 +55,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: true,
     featured: true,
-    specs: [...mains('Motor ≤ 300 W'), zigbee, { label: 'travel', value: 'travel.calibrated', translate: true }, material, temperature],
+    specs: [...mains(worded('load', 'load.motor', { power: '≤ 300 W' })), zigbee, { label: 'travel', value: 'travel.calibrated', translate: true }, material, temperature],
   },
   {
     slug: 'non-contact-sensor-switch',
@@ -64,7 +68,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [...mains('≤ 800 W (resistive), ≤ 200 W (LED)'), { label: 'range', value: '0–8 cm' }, { label: 'response', value: '< 0.2 s' }, material, temperature],
+    specs: [...mains(resistiveAndLed('≤ 800 W', '≤ 200 W')), { label: 'range', value: '0–8 cm' }, { label: 'response', value: '< 0.2 s' }, material, temperature],
   },
   ...([1, 2, 3] as const).map(
     (gangs): Product => ({
@@ -127,7 +131,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' }, { label: 'usb', value: 'USB-A 18 W + USB-C 18 W, 36 W in total (USB-1A1C)' }, pcMaterial, temperature],
+    specs: [{ label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' }, worded('usb', 'usb.sharedTotal', { ports: 'USB-A 18 W + USB-C 18 W', total: '36 W', model: 'USB-1A1C' }), pcMaterial, temperature],
   },
   {
     slug: 'british-socket',
@@ -163,7 +167,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [{ label: 'connector', value: 'RJ45 Cat 6, 250 MHz, tool-less keystone' }, pcMaterial, temperature],
+    specs: [worded('connector', 'connector.keystone', { jack: 'RJ45 Cat 6, 250 MHz' }), pcMaterial, temperature],
   },
   {
     slug: 'tv-socket',
@@ -175,7 +179,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [{ label: 'connector', value: 'IEC 61169-2 coaxial, 5–2400 MHz, 75 Ω' }, pcMaterial, temperature],
+    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC 61169-2', details: '5–2400 MHz, 75 Ω' }), pcMaterial, temperature],
   },
   {
     slug: 'two-button-remote',
@@ -188,7 +192,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [zigbee, { label: 'battery', value: 'CR2032, ≈ 2 years' }, { label: 'range', value: '30 m (indoor)' }, { label: 'dimensions', value: '86 × 86 × 12 mm' }, temperature],
+    specs: [zigbee, batteryLife('CR2032'), worded('range', 'range.indoor', { distance: '30 m' }), { label: 'dimensions', value: '86 × 86 × 12 mm' }, temperature],
   },
   {
     slug: 'door-magnetic-sensor',
@@ -201,7 +205,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [zigbee, { label: 'battery', value: 'CR1632, ≈ 2 years' }, { label: 'gap', value: '≤ 22 mm' }, { label: 'dimensions', value: '41 × 22 × 11 mm' }, temperature],
+    specs: [zigbee, batteryLife('CR1632'), { label: 'gap', value: '≤ 22 mm' }, { label: 'dimensions', value: '41 × 22 × 11 mm' }, temperature],
   },
   {
     slug: 'self-powered-button',
@@ -226,7 +230,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [zigbee, { label: 'battery', value: 'CR2450, ≈ 2 years' }, { label: 'range', value: '7 m, 120°' }, { label: 'dimensions', value: 'Ø 45 × 38 mm' }, temperature],
+    specs: [zigbee, batteryLife('CR2450'), { label: 'range', value: '7 m, 120°' }, { label: 'dimensions', value: 'Ø 45 × 38 mm' }, temperature],
   },
 ];
 

@@ -34,9 +34,19 @@ export type Gateway = 'required' | 'not-required';
 export interface Spec {
   /** Message key under `specs.` naming the row. */
   label: string;
-  /** Language-neutral value (numbers, units, standards); or a message key when `translate`. */
+  /** Language-neutral value (numbers, units, standards); or a message key under `specValues.` when `translate`. */
   value: string;
   translate?: boolean;
+  /** The message's arguments: its language-neutral parts (numbers, units, standards). */
+  values?: Record<string, string | number>;
+}
+
+/** Formats a message of the `content` namespace (next-intl's `t`, or the documents' translator). */
+export type ContentTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A spec's value in the reader's language: as written, or its message filled with its language-neutral parts. */
+export function specValueText(spec: Spec, t: ContentTranslate): string {
+  return spec.translate ? t(`specValues.${spec.value}`, spec.values) : spec.value;
 }
 
 export interface Download {

@@ -3,7 +3,7 @@ import { FAMILIES } from '@/lib/content';
 import type { Product } from '@/lib/content/types';
 import { SITE } from '@/lib/site';
 import { BRAND, DocumentPage, MUTED, SURFACE, styles, Table } from './layout';
-import { catalogSections, skuVariants, specRows, type CatalogSection, type SpecTexts } from './model';
+import { catalogSections, skuVariants, specRows, type CatalogSection } from './model';
 import { toWinAnsi } from './pdfText';
 import type { PdfTranslate } from './messages';
 import { ProductDrawing } from './pdfSvg';
@@ -12,7 +12,6 @@ export interface Translators {
   doc: PdfTranslate;
   content: PdfTranslate;
   /** Spec labels and values, read as plain tables (their keys contain dots). */
-  specTexts: SpecTexts;
 }
 
 function sectionTitle(section: CatalogSection, content: PdfTranslate): string {
@@ -28,7 +27,7 @@ export function standardsOf(product: Product, { doc, content }: Translators): st
 /** The facts every document prints about a product: specs plus gateway, radio, standards and finishes. */
 export function productFacts(product: Product, t: Translators) {
   return [
-    ...specRows(product, t.specTexts).map((row) => ({ label: toWinAnsi(row.label), value: toWinAnsi(row.value) })),
+    ...specRows(product, t.content).map((row) => ({ label: row.label, value: toWinAnsi(row.value) })),
     { label: t.doc('gateway'), value: `${t.content(`gateway.${product.gateway}`)}. ${t.content(product.gateway === 'required' ? 'gateway.requiredHelp' : 'gateway.notRequiredHelp')}` },
     { label: t.doc('standards'), value: standardsOf(product, t) },
     { label: t.doc('finishes'), value: product.finishes.map((finish) => t.content(`finishes.${finish}`)).join(', ') },

@@ -1,6 +1,6 @@
 import { FAMILIES, FINISHES, productsOfFamily, productsOfGroup, skuOf } from '@/lib/content';
 import type { PanelFamily } from '@/lib/content/families';
-import { MODULE_TYPES, type FinishId, type ModuleType, type Product } from '@/lib/content/types';
+import { MODULE_TYPES, specValueText, type ContentTranslate, type FinishId, type ModuleType, type Product } from '@/lib/content/types';
 
 /** What the catalog is made of, in order: one section per panel family, then per module type. */
 export type CatalogSection =
@@ -32,30 +32,7 @@ export interface SpecRow {
   value: string;
 }
 
-/** Texts of the `content` namespace the specs table needs: row labels and translatable values. */
-export interface SpecTexts {
-  specs: MessageTree;
-  specValues: MessageTree;
+/** The product's specs table; a missing text is an error (the translator throws), so no document prints a bare key. */
+export function specRows(product: Product, t: ContentTranslate): SpecRow[] {
+  return product.specs.map((spec) => ({ label: t(`specs.${spec.label}`), value: specValueText(spec, t) }));
 }
-
-/** Messages as nested objects: a key like `material.glass` is a path. */
-interface MessageTree {
-  [key: string]: string | MessageTree;
-}
-
-/** The product's specs table; a missing text is an error, so no document prints a bare key. */
-export function specRows(product: Product, texts: SpecTexts): SpecRow[] {
-  const text = (table: MessageTree, key: string) => {
-    const value = key.split('.').reduce<string | MessageTree | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      table,
-    );
-    if (typeof value !== 'string') throw new Error(`Missing message for spec "${key}" of ${product.slug}`);
-    return value;
-  };
-  return product.specs.map((spec) => ({
-    label: text(texts.specs, spec.label),
-    value: spec.translate ? text(texts.specValues, spec.value) : spec.value,
-  }));
-}
-

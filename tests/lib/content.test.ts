@@ -39,6 +39,8 @@ describe('content model', () => {
     for (const spec of product.specs) {
       expect(specLabels[spec.label]).toBeTruthy();
       expect(spec.translate ? specValue(spec.value) : spec.value).toBeTruthy();
+      // A value shown as written is language-neutral: numbers, units, standards, no words.
+      if (!spec.translate) expect(spec.value).not.toMatch(/\b[a-z]{3,}\b/);
     }
     expect(products[product.slug]?.name).toBeTruthy();
     expect(products[product.slug]?.description).toBeTruthy();

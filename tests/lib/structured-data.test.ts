@@ -46,7 +46,7 @@ describe('Product', () => {
 
   it('lists the specifications as additional properties', () => {
     const data = productData('dimmer-switch');
-    expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'dimming', value: 'Leading / trailing edge, 1–100 %' });
+    expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'dimming', value: 'dimming.edges' });
   });
 
   it('invents no price, offer or rating', () => {

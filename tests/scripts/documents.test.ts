@@ -5,6 +5,7 @@ import { ProductRender } from '@/components/shared/ProductRender';
 import { FAMILIES, PRODUCTS, productsOfGroup } from '@/lib/content';
 import content from '@/messages/en-US/content.json';
 import { catalogSections, defaultVariant, skuVariants, specRows } from '@/scripts/documents/model';
+import { pdfTranslator } from '@/scripts/documents/messages';
 import { toWinAnsi } from '@/scripts/documents/pdfText';
 import { camelCase, parseSvg } from '@/scripts/documents/svgTree';
 
@@ -72,16 +73,17 @@ describe('catalog model', () => {
 
   it('resolves every spec label and translatable value from the messages', () => {
     for (const product of PRODUCTS) {
-      const rows = specRows(product, content);
+      const rows = specRows(product, pdfTranslator({ content }, 'content'));
       expect(rows).toHaveLength(product.specs.length);
       for (const row of rows) {
         expect(row.label).not.toMatch(/^specs\./);
         expect(row.value).not.toMatch(/^\w+\.\w+$/);
+        expect(row.value).not.toMatch(/[{}]/);
       }
     }
   });
 
   it('fails loudly on a missing text instead of printing a key', () => {
-    expect(() => specRows(PRODUCTS[0]!, { specs: {}, specValues: {} })).toThrow(/Missing message/);
+    expect(() => specRows(PRODUCTS[0]!, pdfTranslator({ content: { specs: {}, specValues: {} } }, 'content'))).toThrow(/MISSING_MESSAGE/);
   });
 });
