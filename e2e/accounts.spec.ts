@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, tabUntil, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -225,6 +225,38 @@ test.describe('accounts (desktop)', () => {
     await signIn(page, newEmail, 'New wall panel 7');
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Signed in as')).toContainText(newEmail);
+  });
+});
+
+test.describe('accounts by keyboard alone', () => {
+  test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test('register, log out and log in again with Tab, typing and Enter only', async ({ page }) => {
+    const email = emailFor('keys');
+    const typeInto = async (label: string, text: string) => {
+      await tabUntil(page, main(page).getByLabel(label, { exact: true }));
+      await page.keyboard.type(text);
+    };
+    await page.goto('/register');
+    await typeInto('Name', 'Key Board');
+    await typeInto('Email address', email);
+    await typeInto('Password', PASSWORD);
+    // Enter in the last field submits the form.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Signed in as')).toContainText(email);
+
+    await tabUntil(page, page.getByRole('button', { name: 'Log out' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('account-signed-out')).toBeVisible();
+
+    await page.goto('/login');
+    await typeInto('Email address', email);
+    await typeInto('Password', PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Signed in as')).toContainText(email);
   });
 });
 

@@ -69,6 +69,17 @@ test.describe('subscribe (desktop footer)', () => {
     await expectNoConsoleErrors(errors);
   });
 
+  test('the keyboard alone subscribes: Tab to the field, type, Enter', async ({ page }) => {
+    await page.goto('/story');
+    const email = `keys-${run}@example.com`;
+    await tabUntil(page, page.locator('footer').getByLabel('Your email address'), 400);
+    await page.keyboard.type(email);
+    await humanPause(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('footer').getByRole('status')).toHaveText('success!');
+    expect(JSON.parse((await receivedAt('/rest/V3/newsietter/save'))[0]!.body)).toEqual({ email, is_subscribed: true });
+  });
+
   test('a backend rejection (errorStatusCode) shows an error and no success', async ({ page }) => {
     await fakeBackend.setMode('error-body');
     await page.goto('/ar-SA/story');
