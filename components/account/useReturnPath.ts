@@ -1,13 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/shared/useBrowserValue';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/returnPath';
-
-const noSubscription = () => () => undefined;
 
 /** The page's own `?next=` (a same-site path only), read in the browser so the page stays static. */
 export function useReturnPath(): string | null {
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const search = useBrowserValue(() => window.location.search, '');
   const next = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM), '');
   return next || null;
 }

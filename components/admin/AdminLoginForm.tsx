@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/shared/useBrowserValue';
 import styles from './admin.module.css';
 
 interface Labels {
@@ -11,11 +11,9 @@ interface Labels {
   locked: string;
 }
 
-const noSubscription = () => () => undefined;
-
 /** A plain form posted to `/admin/login`, which answers with `?login=failed|locked` on refusal. */
 export function AdminLoginForm({ labels }: { labels: Labels }) {
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const search = useBrowserValue(() => window.location.search, '');
   const query = new URLSearchParams(search);
   const outcome = query.get('login');
   const minutes = Number(query.get('minutes')) || 1;

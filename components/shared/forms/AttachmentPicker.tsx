@@ -1,14 +1,11 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ACCEPTED_IMAGE_TYPES, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, checkFileList } from '@/lib/forms/fileRules';
+import { useBrowserValue } from '../useBrowserValue';
 import { useMessage } from './useMessage';
 import styles from './forms.module.css';
-
-const noSubscription = () => () => undefined;
-/** False in the server HTML and while hydrating, true once the script runs. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 const ID = 'feedback-attachments';
 
@@ -42,7 +39,8 @@ interface Props {
 export function AttachmentPicker({ serverError, pending }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
-  const hydrated = useHydrated();
+  // False in the server HTML and while hydrating, true once the script runs.
+  const hydrated = useBrowserValue(() => true, false);
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<readonly File[]>([]);
   const [error, setError] = useState<string | null>(null);
