@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
 import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, tabUntil, watchErrors } from './helpers';
 
@@ -257,6 +257,61 @@ test.describe('accounts by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Signed in as')).toContainText(email);
+  });
+  test('feedback, admin sign-in, account settings and deletion with Tab, typing, Space and Enter only', async ({ page }) => {
+    const email = emailFor('keys-settings');
+    const subject = `Typed by keyboard ${run}`;
+    const within = (heading: string) => page.locator('form', { has: page.getByRole('heading', { name: heading }) });
+    const typeInto = async (field: Locator, text: string) => {
+      await tabUntil(page, field);
+      await page.keyboard.type(text);
+    };
+    await page.goto('/register?next=%2Fsupport%2Ffeedback');
+    await register(page, 'Key Settings', email);
+    await expect(page).toHaveURL(/\/support\/feedback$/);
+
+    // Feedback: typing into a select picks the option that starts so; Enter on the button sends.
+    const feedback = main(page).locator('form');
+    await typeInto(feedback.getByLabel('Subject'), subject);
+    await typeInto(feedback.getByLabel('Purchasing channels'), 'Installer');
+    await expect(feedback.getByLabel('Purchasing channels')).toHaveValue('installer');
+    await typeInto(feedback.getByLabel('Problem Description'), 'Typed with the keyboard alone.');
+    await page.waitForTimeout(600);
+    await tabUntil(page, feedback.getByRole('button', { name: 'Submit' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Submit successful!')).toBeVisible();
+
+    // The company's sign-in, by keyboard too, shows it in the inbox.
+    await page.goto('/admin');
+    await typeInto(page.getByLabel('Admin password'), ADMIN_PASSWORD_FOR_TESTS);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Submission inbox' })).toBeVisible();
+    await page.goto('/admin?kind=feedback');
+    await expect(page.locator('tr', { hasText: subject })).toContainText(email);
+
+    await page.goto('/account');
+    const profile = within('Your details');
+    await tabUntil(page, profile.getByLabel('Name'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Keyed Name');
+    await page.keyboard.press('Enter');
+    await expect(profile.getByText('Your details have been saved.')).toBeVisible();
+    await expect(profile.getByLabel('Name')).toHaveValue('Keyed Name');
+
+    const password = within('Change password');
+    await typeInto(password.getByLabel('Current password'), PASSWORD);
+    await typeInto(password.getByLabel('New password'), 'Keyed wall panel 8');
+    await page.keyboard.press('Enter');
+    await expect(password.getByText('Your password has been changed and your other devices have been signed out.')).toBeVisible();
+
+    const deletion = within('Delete account');
+    await typeInto(deletion.getByLabel('Password', { exact: true }), 'Keyed wall panel 8');
+    await tabUntil(page, deletion.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+    await expect(deletion.getByRole('checkbox')).toBeChecked();
+    await tabUntil(page, deletion.getByRole('button', { name: 'Delete my account' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   });
 });
 
