@@ -9,7 +9,7 @@ import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible } from './helpers';
  * right to left (ar-SA, he-IL), CJK and Thai (ja-JP, th-TH), at phone and desktop width.
  */
 const LOCALES: readonly Locale[] = ['de-DE', 'fi-FI', 'hu-HU', 'ru-RU', 'ar-SA', 'ja-JP', 'th-TH'];
-const PAGES = ['/', '/panel/1', '/products/touch-switch-2-gang', '/support', '/contact', '/installation'];
+const PAGES = ['/', '/panel/1', '/products/touch-switch-2-gang', '/support', '/contact', '/installation', '/download'];
 const SCREENS: readonly { shell: Shell; width: number; height: number; userAgent: string }[] = [
   { shell: 'mobile', width: 360, height: 780, userAgent: IPHONE_UA },
   { shell: 'desktop', width: 1366, height: 900, userAgent: DESKTOP_UA },
@@ -52,6 +52,18 @@ function overflowProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * List items laid out as a grid or a row of cards that still show a bullet: a card list that
+ * lost its reset (the browser's marker and indent sit beside each card).
+ */
+function strayMarkers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main li')]
+      .filter((item) => ['grid', 'flex'].includes(getComputedStyle(item.parentElement!).display) && getComputedStyle(item).listStyleType !== 'none')
+      .map((item) => `<li> "${(item.textContent ?? '').trim().slice(0, 40)}" shows a ${getComputedStyle(item).listStyleType} marker`),
+  );
+}
+
 for (const screen of SCREENS) {
   test.describe(`${screen.shell} at ${screen.width}px`, () => {
     test.use({
@@ -62,12 +74,13 @@ for (const screen of SCREENS) {
     });
 
     for (const locale of LOCALES) {
-      test(`${locale}: nothing overflows the window, the header, the menus or the buttons`, async ({ page }) => {
+      test(`${locale}: nothing overflows the window, the header, the menus or the buttons; card lists show no bullets`, async ({ page }) => {
         for (const path of PAGES) {
           const url = publicPath(locale, screen.shell, path);
           const response = await page.goto(url);
           expect(response?.status(), url).toBe(200);
           expect(await overflowProblems(page), url).toEqual([]);
+          expect(await strayMarkers(page), url).toEqual([]);
         }
         if (screen.shell === 'mobile') {
           // The open menu: long labels wrap inside the panel.

@@ -20,7 +20,7 @@ export const page = simplePage('download', '/download', async ({ locale }) => {
         <div className="container">
           <p className="lead">{t('intro')}</p>
           <h2 className={styles.sectionTitle}>{t('stores')}</h2>
-          <ul className={`grid grid--2 ${styles.stores}`}>
+          <ul className="grid grid--2">
             {STORES.map((entry) => (
               <li key={entry.id} className={`card ${styles.store}`} data-store={entry.id}>
                 <QrCode value={entry.href} label={t('qrAlt', { store: t(entry.store) })} className={styles.qr} />

@@ -27,7 +27,7 @@ export const page = definePage<{ type: string }>({
         </PageHero>
         <section className="section section--tight">
           <div className="container">
-            <ul className={`grid grid--4 grid--phone-2 ${styles.list}`}>
+            <ul className="grid grid--4 grid--phone-2">
               {productsOfGroup(type).map((product) => (
                 <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
               ))}
@@ -36,7 +36,7 @@ export const page = definePage<{ type: string }>({
               <>
                 <h2 className={styles.subheading}>{content('modules.devices.name')}</h2>
                 <p className="lead">{content('modules.devices.summary')}</p>
-                <ul className={`grid grid--4 grid--phone-2 ${styles.list}`}>
+                <ul className="grid grid--4 grid--phone-2">
                   {productsOfGroup('devices').map((product) => (
                     <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
                   ))}

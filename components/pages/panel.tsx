@@ -38,7 +38,7 @@ export const page = definePage<{ id: string }>({
                 </dd>
               </div>
             </dl>
-            <ul className={`grid grid--4 grid--phone-2 ${styles.list}`}>
+            <ul className="grid grid--4 grid--phone-2">
               {productsOfFamily(family.id as FamilyId).map((product) => (
                 <ProductCard key={product.slug} product={product} locale={locale} shell={shell} family={family.id} />
               ))}

@@ -46,7 +46,7 @@ function searchPage(shell: Shell) {
                 <>
                   <p role="status">{t('count', { count: results.length })}</p>
                   {results.length === 0 && <p className="muted">{t('noResults')}</p>}
-                  <ul className={`grid grid--4 grid--phone-2 ${styles.list}`}>
+                  <ul className="grid grid--4 grid--phone-2">
                     {results.map((product) => (
                       <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
                     ))}
