@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locale } from '../lib/i18n/locales';
+import { publicPath } from '../lib/i18n/paths';
 import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
 import { readFileSync } from 'node:fs';
@@ -351,4 +353,33 @@ test.describe('support feedback', () => {
     expect(await pictureCount()).toBe(0);
     await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toHaveCount(0);
   });
+});
+
+test.describe('privacy notices', () => {
+  type Notices = Record<'subscribe' | 'merchant' | 'feedback' | 'register', string>;
+  const messagesOf = (locale: Locale) => ({
+    notices: (JSON.parse(readFileSync(`messages/${locale}/legal.json`, 'utf8')) as { formNotice: Notices }).formNotice,
+    policy: (JSON.parse(readFileSync(`messages/${locale}/common.json`, 'utf8')) as { footer: { privacy: string } }).footer.privacy,
+  });
+  const withoutTags = (text: string) => text.replace(/<\/?privacy>/g, '');
+
+  for (const [locale, shell] of [['en-US', 'desktop'], ['de-DE', 'mobile']] as const) {
+    test(`${locale} ${shell}: each form says what its data is for, with a link to the privacy policy of the same language and shell`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, userAgent: shell === 'mobile' ? IPHONE_UA : DESKTOP_UA });
+      const page = await context.newPage();
+      const { notices, policy } = messagesOf(locale);
+      const expectNotice = async (form: Locator, text: string) => {
+        const notice = form.locator('p', { hasText: withoutTags(text) });
+        await expect(notice).toBeVisible();
+        await expect(notice.getByRole('link', { name: policy })).toHaveAttribute('href', publicPath(locale, shell, '/privacy'));
+      };
+      for (const [path, form] of [['/contact', 'merchant'], ['/support/feedback', 'feedback'], ['/register', 'register']] as const) {
+        await page.goto(publicPath(locale, shell, path));
+        await expectNotice(page.getByRole('main').locator('form'), notices[form]);
+      }
+      // The newsletter field of the footer, on every page.
+      await expectNotice(page.getByRole('contentinfo').locator('form'), notices.subscribe);
+      await context.close();
+    });
+  }
 });

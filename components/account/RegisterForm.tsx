@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { registerSchema } from '@/lib/auth/schemas';
 import { AccountField, AccountStatus } from './AccountField';
@@ -9,7 +10,7 @@ import type { AccountLinks } from './accountPage';
 import styles from './account.module.css';
 
 /** Registration; afterwards the visitor goes back where they came from (`?next=`), else to the account page. */
-export function RegisterForm({ accountHref, loginHref }: Pick<AccountLinks, 'accountHref' | 'loginHref'>) {
+export function RegisterForm({ accountHref, loginHref, privacyNotice }: Pick<AccountLinks, 'accountHref' | 'loginHref'> & { privacyNotice: ReactNode }) {
   const t = useTranslations('account');
   const next = useReturnPath();
   const { errors, formError, pending, onSubmit } = useAuthForm(
@@ -22,6 +23,7 @@ export function RegisterForm({ accountHref, loginHref }: Pick<AccountLinks, 'acc
       <AccountField form="register" name="name" label={t('fields.name')} autoComplete="name" error={errors.name} />
       <AccountField form="register" name="email" type="email" label={t('fields.email')} autoComplete="email" error={errors.email} />
       <AccountField form="register" name="password" type="password" label={t('fields.password')} autoComplete="new-password" error={errors.password} hint={t('passwordPolicy')} />
+      {privacyNotice}
       <button type="submit" className="button" disabled={pending}>
         {t('register.submit')}
       </button>

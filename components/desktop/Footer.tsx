@@ -6,6 +6,7 @@ import { Logo } from '@/components/shared/Logo';
 import { Icon } from '@/components/shared/Icons';
 import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
 import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
+import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import styles from './Footer.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 
@@ -35,7 +36,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <FooterLinks locale={locale} shell="desktop" className={styles.columns} />
       </div>
       <div className="container">
-        <SubscribeForm locale={locale} variant="desktop" />
+        <SubscribeForm locale={locale} variant="desktop" privacyNotice={<PrivacyNotice locale={locale} shell="desktop" form="subscribe" />} />
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('copyright', { year: SITE.copyrightYear, brand: SITE.name })}</p>

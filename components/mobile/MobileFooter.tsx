@@ -4,6 +4,7 @@ import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Icon } from '@/components/shared/Icons';
 import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
+import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import styles from './MobileFooter.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 
@@ -11,7 +12,7 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <footer className={styles.footer}>
-      <SubscribeForm locale={locale} variant="mobile" />
+      <SubscribeForm locale={locale} variant="mobile" privacyNotice={<PrivacyNotice locale={locale} shell="mobile" form="subscribe" />} />
       <FooterLinks locale={locale} shell="mobile" className={styles.columns} />
       <p className={styles.contact}>
         <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>

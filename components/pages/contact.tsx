@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MerchantForm } from '@/components/shared/forms/MerchantForm';
+import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import { COUNTRIES, countryName, toDialCodeOptions } from '@/lib/content/countries';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { DISTRIBUTORS } from '@/lib/content/distributors';
@@ -10,7 +11,7 @@ import styles from './contact.module.css';
 
 const DEFAULT_DIAL_CODE = '+971';
 
-export const page = simplePage('contact', '/contact', async ({ locale }) => {
+export const page = simplePage('contact', '/contact', async ({ locale, shell }) => {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
@@ -19,7 +20,12 @@ export const page = simplePage('contact', '/contact', async ({ locale }) => {
         <div>
           <h2>{t('merchant.heading')}</h2>
           <p className="lead">{t('merchant.lead')}</p>
-          <MerchantForm locale={locale} dialCodes={toDialCodeOptions(COUNTRIES)} defaultDialCode={DEFAULT_DIAL_CODE} />
+          <MerchantForm
+            locale={locale}
+            dialCodes={toDialCodeOptions(COUNTRIES)}
+            defaultDialCode={DEFAULT_DIAL_CODE}
+            privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="merchant" />}
+          />
         </div>
         <aside className={styles.aside}>
           <div className="card">

@@ -1,4 +1,5 @@
 import { FeedbackForm } from '@/components/shared/forms/FeedbackForm';
+import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import { publicPath } from '@/lib/i18n/paths';
 import { RETURN_PARAM } from '@/lib/auth/returnPath';
 import { simplePage } from './simplePage';
@@ -9,7 +10,12 @@ export const page = simplePage('feedback', '/support/feedback', ({ locale, shell
   return (
     <section className="section">
       <div className="container">
-        <FeedbackForm locale={locale} registerHref={publicPath(locale, shell, '/register') + back} loginHref={publicPath(locale, shell, '/login') + back} />
+        <FeedbackForm
+          locale={locale}
+          registerHref={publicPath(locale, shell, '/register') + back}
+          loginHref={publicPath(locale, shell, '/login') + back}
+          privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="feedback" />}
+        />
       </div>
     </section>
   );

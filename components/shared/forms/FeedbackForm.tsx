@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { feedbackAction, sessionStateAction } from '@/lib/forms/actions';
@@ -21,13 +21,15 @@ interface Props {
   locale: string;
   registerHref: string;
   loginHref: string;
+  /** What the question is used for, rendered on the server. */
+  privacyNotice: ReactNode;
 }
 
 /**
  * The support question form. The page stays static: the browser asks the server
  * whether someone is signed in, and the action checks the session again itself.
  */
-export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
+export function FeedbackForm({ locale, registerHref, loginHref, privacyNotice }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadFeedbackSchema);
@@ -72,6 +74,7 @@ export function FeedbackForm({ locale, registerHref, loginHref }: Props) {
       <TextField {...field('description')} multiline />
       <AttachmentPicker serverError={fieldErrors.attachments} pending={pending} />
       <CaptchaField formId="feedback" locale={locale} error={error('captcha')} attempt={result} />
+      {privacyNotice}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>
           {pending ? t('sending') : t('feedback.submit')}

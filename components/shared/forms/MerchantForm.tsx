@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
 import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
@@ -21,10 +21,12 @@ interface Props {
   /** The list shipped with the site; replaced by the backend's when one answers. */
   dialCodes: DialCodeOption[];
   defaultDialCode: string;
+  /** What the application is used for, rendered on the server. */
+  privacyNotice: ReactNode;
 }
 
 /** The merchant application ("Merchants Joining") of /contact. */
-export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Props) {
+export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode, privacyNotice }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadMerchantSchema);
@@ -113,6 +115,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode }: Pr
         ) : null}
       </div>
       <CaptchaField formId="merchant_join" locale={locale} error={error('captcha')} attempt={result} />
+      {privacyNotice}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>
           {pending ? t('sending') : t('merchant.submit')}

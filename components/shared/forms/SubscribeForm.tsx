@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { subscribeAction } from '@/lib/forms/actions';
 import type { FormResult } from '@/lib/forms/result';
@@ -16,7 +16,7 @@ const TOAST_MS = 4000;
 const loadSubscribeSchema = () => import('@/lib/forms/schemas').then((module) => module.subscribeSchema);
 
 /** Newsletter sign-up of both footers: a message on desktop, a toast on mobile. */
-export function SubscribeForm({ locale, variant }: { locale: string; variant: 'desktop' | 'mobile' }) {
+export function SubscribeForm({ locale, variant, privacyNotice }: { locale: string; variant: 'desktop' | 'mobile'; privacyNotice: ReactNode }) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadSubscribeSchema);
@@ -70,6 +70,7 @@ export function SubscribeForm({ locale, variant }: { locale: string; variant: 'd
       <p id={`${id}-error`} className={styles.error} role="alert">
         {errorText}
       </p>
+      {privacyNotice}
       {variant === 'mobile' ? (
         <FormStatus result={result} text={toastVisible ? successText : null} className={toastVisible ? styles.toast : styles.toastHidden} />
       ) : (

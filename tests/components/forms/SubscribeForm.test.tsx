@@ -14,7 +14,7 @@ jest.mock('@/lib/forms/actions', () => ({ subscribeAction: (...args: [FormResult
 function renderForm(variant: 'desktop' | 'mobile' = 'desktop') {
   render(
     <NextIntlClientProvider locale="en-US" messages={{ forms }} timeZone="UTC">
-      <SubscribeForm locale="en-US" variant={variant} />
+      <SubscribeForm locale="en-US" variant={variant} privacyNotice={<p>What we use the address for</p>} />
     </NextIntlClientProvider>,
   );
   return { input: screen.getByRole('textbox', { name: 'Your email address' }), button: screen.getByRole('button', { name: 'Subscribe' }) };
@@ -24,6 +24,13 @@ jest.setTimeout(20_000);
 beforeEach(() => subscribeAction.mockReset());
 
 describe('SubscribeForm', () => {
+  it('shows the privacy notice it is given inside the form, after the field', () => {
+    const { input } = renderForm();
+    const notice = screen.getByText('What we use the address for');
+    expect(notice.closest('form')).toBe(input.closest('form'));
+    expect(input.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('an empty address (after trimming) shows the SPEC message and makes no call', async () => {
     const { input, button } = renderForm();
     await userEvent.type(input, '   ');
