@@ -93,6 +93,19 @@ for (const shell of ['desktop', 'mobile'] as const) {
   });
 }
 
+test('the 404 page, in English and Arabic', async ({ browser, baseURL }) => {
+  const context = await shellContext(browser, 'desktop', 'rejected', baseURL!);
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const url of ['/404', '/ar-SA/404']) {
+    expect((await page.goto(url, { waitUntil: 'load' }))?.status(), url).toBe(404);
+    await page.evaluate(() => document.fonts.ready);
+    found.push(...(await axeViolations(page)));
+  }
+  await context.close();
+  expect(found, found.join('\n')).toEqual([]);
+});
+
 test('consent settings dialog open, from the banner and from the footer, both shells, English and Arabic', async ({ browser, baseURL }) => {
   test.setTimeout(30_000 + 8 * PER_PAGE_MS);
   const found: string[] = [];

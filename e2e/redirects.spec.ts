@@ -93,6 +93,17 @@ test.describe('the 404 page', () => {
     });
   }
 
+  test('/de-DE/404 offers the product search, help and contact, in German', async ({ page, baseURL }) => {
+    await page.goto('/de-DE/404');
+    for (const [name, href] of [['Hilfe-Center', '/de-DE/support'], ['Produktsupport und Downloads', '/de-DE/support/product'], ['Kontakt', '/de-DE/contact']] as const) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await page.getByRole('search').getByRole('combobox').fill('dimmer');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}/de-DE/search?q=dimmer`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('dimmer');
+  });
+
   test('an unknown path lands on /404 in the same locale', async ({ page, baseURL }) => {
     const response = await page.goto('/it-IT/does-not-exist');
     expect(page.url()).toBe(`${baseURL}/it-IT/404`);

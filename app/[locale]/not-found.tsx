@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { siteLocaleOf, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
+import { SearchForm } from '@/components/shared/SearchForm';
 import { notFoundMetadata } from '@/lib/seo';
 import styles from './not-found.module.css';
 
@@ -16,6 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const locale = siteLocaleOf(await getLocale()) ?? DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: 'common.notFound' });
+  const footer = await getTranslations({ locale, namespace: 'common.footer' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  // Where a lost visitor most often wants to go instead: a product, help, or a person.
+  const ways = [
+    { to: '/support', label: footer('helpCenter') },
+    { to: '/support/product', label: footer('productSupport') },
+    { to: '/contact', label: nav('contactUs') },
+  ];
   return (
     <>
       <main id="main" tabIndex={-1} className={styles.page}>
@@ -29,9 +38,23 @@ export default async function NotFound() {
         </p>
         <h2 className={styles.title}>{t('title')}</h2>
         <p className="muted">{t('explain')}</p>
-        <LocalLink locale={locale} shell="desktop" to="/" className="button">
-          {t('home')}
-        </LocalLink>
+        <div className={styles.search}>
+          <SearchForm locale={locale} shell="desktop" />
+        </div>
+        <ul className={styles.ways}>
+          <li>
+            <LocalLink locale={locale} shell="desktop" to="/" className="button">
+              {t('home')}
+            </LocalLink>
+          </li>
+          {ways.map((way) => (
+            <li key={way.to}>
+              <LocalLink locale={locale} shell="desktop" to={way.to} className="button button--ghost">
+                {way.label}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
       </main>
     </>
   );
