@@ -4,7 +4,7 @@ import { IPHONE_UA, ONE_PIXEL_PNG, tabUntil } from './helpers';
 /**
  * The site used with the keyboard alone: skip link, a visible focus indicator on everything
  * that takes focus, the desktop and mobile menus, the language switcher, the product
- * configurator, and `prefers-reduced-motion`.
+ * configurator, the PDF viewer, and `prefers-reduced-motion`.
  */
 
 // Each test is a long keyboard conversation with the page: give slow machines room.
@@ -263,6 +263,39 @@ test('feedback form: Tab reaches the picture picker, its focus shows on the butt
   await (await chooser).setFiles([{ name: 'gang.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
   await expect(page.getByText('1 picture chosen')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of gang.png' })).toBeVisible();
+});
+
+test('PDF viewer: Tab, typing and Enter go to a page, turn pages and zoom; keys in the viewport turn pages', async ({ page }) => {
+  test.slow(); // pdf.js renders several pages on a 2-core machine.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/photo');
+  const viewport = page.getByTestId('pdf-viewport');
+  await expect(viewport.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  const pageNumber = page.getByRole('spinbutton', { name: 'Page number' });
+  const width = () => viewport.locator('canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
+  const pressOn = async (target: Parameters<typeof tabUntil>[1], key: string) => {
+    await tabUntil(page, target);
+    const state = await focusedState(page);
+    expect(state?.indicated, state?.name).toBe(true);
+    await page.keyboard.press(key);
+  };
+
+  await tabUntil(page, pageNumber);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(pageNumber).toHaveValue('5');
+  await pressOn(page.getByRole('button', { name: 'Next page' }), 'Enter');
+  await expect(pageNumber).toHaveValue('6');
+  const before = await width();
+  await pressOn(page.getByRole('button', { name: 'Zoom in' }), 'Enter');
+  await expect.poll(width).toBeGreaterThan(before * 1.1);
+  await pressOn(viewport, 'ArrowRight');
+  await expect(pageNumber).toHaveValue('7');
+  await page.keyboard.press('Home');
+  await expect(pageNumber).toHaveValue('1');
+  await page.keyboard.press('0');
+  await expect.poll(width).toBeCloseTo(before, -1);
 });
 
 test('product configurator: arrow keys choose a standard and a style, the SKU follows', async ({ page }) => {
