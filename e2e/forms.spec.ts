@@ -243,6 +243,30 @@ test.describe('merchant application (/contact)', () => {
     await expect(dial.locator('option')).toHaveText(['+1 United States', '+49 Germany', '+971 United Arab Emirates']);
   });
 
+  test('countries read in the page language, and the backend still gets their English names', async ({ page }) => {
+    const german = formsMessages('de-DE');
+    await page.goto('/de-DE/contact');
+    const form = page.locator('main form');
+    const dial = form.getByLabel(german.merchant.dialCode!);
+    const country = form.getByLabel(`${german.merchant.country} (${german.required})`, { exact: true });
+    await expect(dial.locator('option[value="+49"]')).toHaveText('+49 Deutschland');
+    await expect(country.locator('option[value="Germany"]')).toHaveText('Deutschland');
+    // Sorted the German way: Österreich comes with the O's, before Pakistan.
+    const names = await country.locator('option:not([value=""])').allTextContents();
+    expect(names.indexOf('Österreich')).toBeGreaterThan(names.indexOf('Oman'));
+    expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Pakistan'));
+    // The backend's list, once the visitor starts on the form, is named in German too.
+    await form.getByLabel(german.merchant.company!).focus();
+    await expect(dial.locator('option')).toHaveText(['+1 Vereinigte Staaten', '+49 Deutschland', '+971 Vereinigte Arabische Emirate']);
+    await fillMerchant(page, `Deutsche Elektro ${run}`, german);
+    await country.selectOption({ label: 'Deutschland' });
+    await humanPause(page);
+    await form.locator('button[type=submit]').click();
+    await expect(page.getByRole('status')).toHaveText(german.merchant.success!);
+    const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
+    expect(JSON.parse(request!.body)).toMatchObject({ country: 'Germany' });
+  });
+
   test('a submission made while the backend is down arrives once it is back', async ({ page }) => {
     await fakeBackend.setMode('unreachable');
     await page.goto('/ar-SA/contact');

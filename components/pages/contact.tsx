@@ -22,7 +22,7 @@ export const page = simplePage('contact', '/contact', async ({ locale, shell }) 
           <p className="lead">{t('merchant.lead')}</p>
           <MerchantForm
             locale={locale}
-            dialCodes={toDialCodeOptions(COUNTRIES)}
+            dialCodes={toDialCodeOptions(COUNTRIES, formattingLocaleOf(locale))}
             defaultDialCode={DEFAULT_DIAL_CODE}
             privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="merchant" />}
           />

@@ -259,22 +259,27 @@ export const COUNTRIES: readonly Country[] = [
 ];
 
 
-/** A country as the forms use it (SPEC: sorted by numeric dial code, exposed as `dial_code` and `en`). */
+/**
+ * A country as the forms use it (SPEC: sorted by numeric dial code, exposed as `dial_code` and
+ * `en`); `name` is what the visitor reads, in the page's language.
+ */
 export interface DialCodeOption {
   iso: string;
   dial_code: string;
   en: string;
+  name: string;
 }
 
 function numericDialCode(code: string): number {
   return Number(code.replace(/\D/g, '')) || Number.MAX_SAFE_INTEGER;
 }
 
-/** Orders entries by numeric dial code, then English name. */
-export function toDialCodeOptions(entries: readonly Country[]): DialCodeOption[] {
-  return [...entries]
-    .sort((a, b) => numericDialCode(a.phone_code) - numericDialCode(b.phone_code) || a.en.localeCompare(b.en, 'en'))
-    .map((entry) => ({ iso: entry.iso, dial_code: entry.phone_code, en: entry.en }));
+/** Orders entries by numeric dial code, then by name in the page's language. */
+export function toDialCodeOptions(entries: readonly Country[], formattingLocale: string): DialCodeOption[] {
+  const collator = new Intl.Collator(formattingLocale);
+  return entries
+    .map((entry) => ({ iso: entry.iso, dial_code: entry.phone_code, en: entry.en, name: countryName(entry.iso, formattingLocale, entry.en) }))
+    .sort((a, b) => numericDialCode(a.dial_code) - numericDialCode(b.dial_code) || collator.compare(a.name, b.name));
 }
 
 /** Reads a backend country list (`[{cn, en, phone_code}]`, possibly under `data`); null if unusable. */
@@ -297,16 +302,47 @@ export function parseCountryList(body: unknown): Country[] | null {
   return entries.length > 0 ? entries : null;
 }
 
+const BY_ISO = new Map(COUNTRIES.map((country) => [country.iso, country]));
+
 /**
- * A country's name in the visitor's language (the runtime's CLDR data), for text around
- * it; the English name where the runtime has none.
+ * Regions the company's own list names as part of China ("Taiwan, China", "中国台湾"); the
+ * other languages say so too, as "Taiwan (China)".
  */
-export function countryName(iso: string, formattingLocale: string): string {
-  let name: string | undefined;
-  try {
-    name = new Intl.DisplayNames([formattingLocale], { type: 'region', fallback: 'none' }).of(iso);
-  } catch {
-    // Not a region code the runtime accepts.
+const PART_OF_CHINA = new Set(['TW', 'HK', 'MO']);
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** The runtime's CLDR name of a region, or undefined where it has none (or the input is not a code). */
+function regionName(iso: string, formattingLocale: string, style: 'long' | 'short' = 'long'): string | undefined {
+  const key = `${formattingLocale}|${style}`;
+  if (!regionNames.has(key)) {
+    try {
+      regionNames.set(key, new Intl.DisplayNames([formattingLocale], { type: 'region', style, fallback: 'none' }));
+    } catch {
+      regionNames.set(key, null);
+    }
   }
-  return name ?? COUNTRIES.find((country) => country.iso === iso)?.en ?? iso;
+  try {
+    return regionNames.get(key)?.of(iso);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A country's name in the visitor's language (the runtime's CLDR data); where the runtime has
+ * none, `fallback` (a backend's English name), the shipped English name, then the code.
+ * English pages show the list's own English names.
+ */
+export function countryName(iso: string, formattingLocale: string, fallback?: string): string {
+  const shipped = BY_ISO.get(iso);
+  const language = formattingLocale.split('-')[0];
+  // English is the list's own language: its names are the values the backend knows.
+  if (language === 'en') return fallback ?? shipped?.en ?? iso;
+  if (shipped && PART_OF_CHINA.has(iso)) {
+    if (language === 'zh') return shipped.cn;
+    const [region, china] = [regionName(iso, formattingLocale, 'short'), regionName('CN', formattingLocale)];
+    if (region && china) return `${region} (${china})`;
+  }
+  return regionName(iso, formattingLocale) ?? fallback ?? shipped?.en ?? iso;
 }

@@ -1,30 +1,35 @@
 import { backendFor } from '@/lib/backend/client';
 import { fetchCountries } from '@/lib/backend/calls';
-import { COUNTRIES, parseCountryList, toDialCodeOptions, type DialCodeOption } from '@/lib/content/countries';
+import { COUNTRIES, parseCountryList, toDialCodeOptions, type Country, type DialCodeOption } from '@/lib/content/countries';
+import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 
 /** How long the backend's list is reused before it is asked again. */
 export const COUNTRY_LIST_TTL_MS = 10 * 60 * 1000;
 
-const holder = globalThis as { __aurexCountryList?: { at: number; list: DialCodeOption[] } };
+const holder = globalThis as { __aurexCountryList?: { at: number; entries: Country[] } };
 
 /**
  * The dial-code list: the backend's (GET /rest/V3/countries) when it answers with a
  * usable list, kept for a few minutes so that page views do not each call the backend;
  * else the list shipped with the site.
  */
-export async function loadDialCodes(locale: string, now = Date.now()): Promise<DialCodeOption[]> {
+export async function loadDialCodes(locale: Locale, now = Date.now()): Promise<DialCodeOption[]> {
+  return toDialCodeOptions(await countryEntries(locale, now), formattingLocaleOf(locale));
+}
+
+async function countryEntries(locale: Locale, now: number): Promise<readonly Country[]> {
   const client = backendFor(locale);
-  if (!client) return toDialCodeOptions(COUNTRIES);
+  if (!client) return COUNTRIES;
   const cached = holder.__aurexCountryList;
-  if (cached && now - cached.at < COUNTRY_LIST_TTL_MS) return cached.list;
+  if (cached && now - cached.at < COUNTRY_LIST_TTL_MS) return cached.entries;
   try {
     const entries = parseCountryList(await fetchCountries(client));
     if (entries) {
-      holder.__aurexCountryList = { at: now, list: toDialCodeOptions(entries) };
-      return holder.__aurexCountryList.list;
+      holder.__aurexCountryList = { at: now, entries };
+      return entries;
     }
   } catch {
     // Fall back to the shipped list.
   }
-  return toDialCodeOptions(COUNTRIES);
+  return COUNTRIES;
 }

@@ -22,9 +22,9 @@ describe('shipped country list', () => {
   });
 
   test('exposed as dial_code and en, sorted by numeric dial code', () => {
-    const options = toDialCodeOptions(COUNTRIES);
+    const options = toDialCodeOptions(COUNTRIES, 'en-US');
     expect(options).toHaveLength(COUNTRIES.length);
-    expect(Object.keys(options[0]!).sort()).toEqual(['dial_code', 'en', 'iso']);
+    expect(Object.keys(options[0]!).sort()).toEqual(['dial_code', 'en', 'iso', 'name']);
     for (let i = 1; i < options.length; i += 1) expect(numeric(options[i - 1]!.dial_code)).toBeLessThanOrEqual(numeric(options[i]!.dial_code));
     expect(options[0]!.dial_code).toBe('+1');
   });
@@ -52,6 +52,33 @@ describe('country names in the visitor language', () => {
     expect(countryName('AE', 'de-DE')).toBe('Vereinigte Arabische Emirate');
     expect(countryName('AE', 'ar-SA-u-nu-latn')).toBe('الإمارات العربية المتحدة');
     expect(countryName('AE', 'en-US')).toBe('United Arab Emirates');
+  });
+
+  it('names every option in the page language, keeping the English name as the value', () => {
+    const german = toDialCodeOptions(COUNTRIES, 'de-DE');
+    expect(german.find((option) => option.iso === 'DE')).toEqual({ iso: 'DE', dial_code: '+49', en: 'Germany', name: 'Deutschland' });
+    const japanese = toDialCodeOptions(COUNTRIES, 'ja-JP');
+    expect(japanese.find((option) => option.iso === 'AE')?.name).toBe('アラブ首長国連邦');
+    // Not one English name left: in scripts without Latin letters, none may have any.
+    for (const locale of ['ja-JP', 'ar-SA-u-nu-latn', 'ru-RU']) {
+      const untranslated = toDialCodeOptions(COUNTRIES, locale).filter((option) => /[A-Za-z]/.test(option.name));
+      expect(untranslated.map((option) => `${option.en}: ${option.name}`)).toEqual([]);
+    }
+    // Still sorted by dial code; within one code, by the local name.
+    expect(german.filter((option) => option.dial_code === '+44').map((option) => option.iso)).toEqual(['GG', 'IM', 'JE', 'GB']);
+  });
+
+  it('English pages keep the list\'s own names, the backend\'s where it has its own', () => {
+    expect(countryName('CI', 'en-US')).toBe("Côte d'Ivoire");
+    expect(countryName('XX', 'en-US', 'Somewhere')).toBe('Somewhere');
+    expect(toDialCodeOptions([{ iso: 'Atlantis', cn: '', en: 'Atlantis', phone_code: '+999' }], 'de-DE')[0]!.name).toBe('Atlantis');
+  });
+
+  it('Taiwan, Hong Kong and Macao are named as part of China in every language', () => {
+    expect(countryName('TW', 'en-US')).toBe('Taiwan, China');
+    expect(countryName('TW', 'zh-CN')).toBe('中国台湾');
+    expect(countryName('HK', 'de-DE')).toBe('Hongkong (China)');
+    expect(countryName('MO', 'ja-JP')).toBe('マカオ (中国)');
   });
 
   it('falls back to the shipped English name, then to the code, without throwing', () => {

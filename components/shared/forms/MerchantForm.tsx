@@ -57,7 +57,8 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode, priv
   );
   const required = t('required');
   const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);
-  const countries = [...dialCodes].sort((a, b) => a.en.localeCompare(b.en, 'en')).map((entry) => ({ value: entry.en, label: entry.en }));
+  // The backend knows countries by their English names; the visitor reads them in the page's language.
+  const countries = [...dialCodes].sort((a, b) => a.name.localeCompare(b.name, locale)).map((entry) => ({ value: entry.en, label: entry.name }));
   const businessTypes = BUSINESS_TYPES.map((type) => ({ value: type, label: t(`merchant.businessTypes.${type}`) }));
   const field = useFieldProps('merchant', values, error);
 
@@ -77,7 +78,7 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode, priv
               <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" dir="ltr" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
                 {dialCodes.map((entry) => (
                   <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
-                    {`${entry.dial_code} ${entry.en}`}
+                    {`${entry.dial_code} ${entry.name}`}
                   </option>
                 ))}
               </select>
