@@ -63,7 +63,7 @@ export const page = definePage({
                   </header>
                   <dl className={styles.facts}>
                     {[
-                      { label: t('familyLabels.box'), value: family.box },
+                      { label: t('familyLabels.box'), value: content(`${family.key}.box`) },
                       { label: t('familyLabels.plate'), value: `${family.plate.width} × ${family.plate.height} mm` },
                       { label: t('familyLabels.screws'), value: family.screwPitch },
                       ...GUIDANCE.map((item) => ({ label: t(`familyLabels.${item}`), value: t(`families.${family.key}.${item}`) })),

@@ -2,14 +2,12 @@ import type { FamilyId, FinishId } from './types';
 
 export interface PanelFamily {
   id: FamilyId;
-  /** Message keys live under `families.{key}`. */
+  /** Message keys live under `families.{key}` (name, summary, standard, and the back box). */
   key: 'european' | 'british' | 'american';
   /** Short code used in SKUs. */
   code: 'EU' | 'UK' | 'US';
   /** Faceplate outline in millimetres, as drawn and as printed in the specs. */
   plate: { width: number; height: number; radius: number };
-  /** Back box the plate mounts on. */
-  box: string;
   /** Distance between the fixing screws. */
   screwPitch: string;
   finishes: readonly FinishId[];
@@ -22,7 +20,6 @@ export const FAMILIES: readonly PanelFamily[] = [
     key: 'european',
     code: 'EU',
     plate: { width: 86, height: 86, radius: 6 },
-    box: 'Ø 60 mm round box (DIN 49073)',
     screwPitch: '60 mm',
     finishes: ['pearl-white', 'graphite-black', 'champagne-gold', 'silver-grey'],
     gangs: [1, 2, 3, 4],
@@ -32,7 +29,6 @@ export const FAMILIES: readonly PanelFamily[] = [
     key: 'british',
     code: 'UK',
     plate: { width: 86, height: 86, radius: 4 },
-    box: '86 × 86 mm square box, 35 mm deep (BS 4662)',
     screwPitch: '60.3 mm',
     finishes: ['pearl-white', 'graphite-black', 'silver-grey'],
     gangs: [1, 2, 3, 4],
@@ -42,7 +38,6 @@ export const FAMILIES: readonly PanelFamily[] = [
     key: 'american',
     code: 'US',
     plate: { width: 120, height: 74, radius: 6 },
-    box: '118 × 74 mm box (US 2×4 in / Italian 503)',
     screwPitch: '83.5 mm',
     finishes: ['pearl-white', 'graphite-black', 'champagne-gold'],
     gangs: [1, 2, 3],

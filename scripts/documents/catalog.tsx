@@ -77,7 +77,7 @@ function SectionPage({ section, t, footer }: { section: CatalogSection; t: Trans
         <Table
           rows={[
             { label: doc('standard'), value: content(`families.${section.family.key}.standard`) },
-            { label: doc('backBox'), value: section.family.box },
+            { label: doc('backBox'), value: content(`families.${section.family.key}.box`) },
             { label: doc('screwPitch'), value: section.family.screwPitch },
             { label: doc('plateSize'), value: `${section.family.plate.width} × ${section.family.plate.height} mm` },
             { label: doc('gangs'), value: section.family.gangs.join(', ') },

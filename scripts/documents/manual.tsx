@@ -9,7 +9,8 @@ import { DocumentPage, SURFACE, styles, Steps, Table } from './layout';
 /** The installation steps of a product: wiring for mains products, mounting for wireless ones. */
 export function installSteps(product: Product, t: Translators): string[] {
   if (product.mainsWired) {
-    const box = product.families.map((id) => familyById(id)?.box).filter(Boolean).join(' / ');
+    const families = product.families.map(familyById).filter((family) => family !== undefined);
+    const box = families.map((family) => t.content(`families.${family.key}.box`)).join(' / ');
     return ['power', 'remove', 'wire', 'mount', 'panel'].map((step) => t.doc(`stepsMains.${step}`, { box }));
   }
   return ['place', 'mount', 'test'].map((step) => t.doc(`stepsWireless.${step}`));
