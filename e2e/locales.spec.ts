@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { LOCALES, directionOf, htmlLangOf } from '../lib/i18n/locales';
 import { allPagePaths } from '../lib/routes';
 import { publicPath } from '../lib/i18n/paths';
+import { DISTRIBUTORS } from '../lib/content/distributors';
+import { SITE, SOCIAL_LINKS } from '../lib/site';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
 function attr(html: string, pattern: RegExp): string | undefined {
@@ -36,6 +38,46 @@ test.describe('every page in every locale', () => {
       }
       // Each page has its own title.
       expect(titles.size).toBeGreaterThan(allPagePaths('desktop').length - 3);
+    });
+  }
+});
+
+/** The texts of a page a visitor reads: text between tags, and alt, title, aria-label and placeholder values. */
+function readableTexts(html: string): Set<string> {
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+  const decode = (text: string) =>
+    text.replace(/&(amp|quot|lt|gt|nbsp|#x27|#39);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', nbsp: ' ', '#x27': "'", '#39': "'" })[name]!).replace(/\s+/g, ' ').trim();
+  const texts = [
+    ...[...body.matchAll(/>([^<>]+)</g)].map((match) => match[1]!),
+    ...[...body.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]+)"/g)].map((match) => match[1]!),
+  ];
+  // Words, not codes: SKUs, standards and the brand are capitals and digits.
+  return new Set(texts.map(decode).filter((text) => /[a-z]{3}/.test(text)));
+}
+
+/** Names that stay as they are in every language. */
+const PROPER_NAMES = new Set([
+  ...SOCIAL_LINKS.map((social) => social.label),
+  SITE.email,
+  ...DISTRIBUTORS.flatMap((distributor) => [distributor.company, ...distributor.address, distributor.email]),
+  'Zigbee 3.0',
+  'Android',
+  'name@example.com',
+]);
+
+test.describe('no English left on pages in other scripts', () => {
+  for (const locale of ['ja-JP', 'ar-SA'] as const) {
+    test(`${locale}: no text of the English page appears on the same page, on every route of both shells`, async ({ baseURL }) => {
+      const left: string[] = [];
+      for (const shell of ['desktop', 'mobile'] as const) {
+        const headers = { 'user-agent': shell === 'mobile' ? IPHONE_UA : DESKTOP_UA };
+        for (const page of allPagePaths(shell)) {
+          const textsOf = async (url: string) => readableTexts(await (await fetch(new URL(url, baseURL), { headers })).text());
+          const [english, translated] = await Promise.all([textsOf(publicPath('en-US', shell, page)), textsOf(publicPath(locale, shell, page))]);
+          for (const text of translated) if (english.has(text) && !PROPER_NAMES.has(text)) left.push(`${publicPath(locale, shell, page)}: ${text}`);
+        }
+      }
+      expect(left).toEqual([]);
     });
   }
 });
