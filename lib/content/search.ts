@@ -17,20 +17,37 @@ export function normalizeQuery(text: string): string {
     .slice(0, 100);
 }
 
+/** Alphabets whose words inflect at their end (Steckdosen, switches, розетки). */
+const INFLECTED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u;
+const SHORTEST_STEM = 4;
+
+/**
+ * The forms of a normalised query word that count as found, longest first: the word, and in
+ * inflecting alphabets the word with up to three final letters (at most a quarter of it) left
+ * off, never shorter than four letters. "steckdosen" finds "Steckdose", "switches" "switch".
+ */
+export function wordForms(word: string): string[] {
+  if (!INFLECTED_WORD.test(word)) return [word];
+  const shortest = Math.max(SHORTEST_STEM, word.length - Math.min(3, Math.floor(word.length / 4)));
+  const forms = [word];
+  for (let length = word.length - 1; length >= shortest; length -= 1) forms.push(word.slice(0, length));
+  return forms;
+}
+
 /**
  * Products whose name, SKU or description (in the visitor's language) contain every word
- * of the query; name matches rank first.
+ * of the query, or a form of it; name matches rank first, whole words before their stems.
  */
 export function searchProducts(query: string, textOf: (product: Product) => SearchableText): Product[] {
-  const words = normalizeQuery(query).split(' ').filter(Boolean);
+  const words = normalizeQuery(query).split(' ').filter(Boolean).map(wordForms);
   if (words.length === 0) return [];
   const scored: { product: Product; score: number }[] = [];
   for (const product of PRODUCTS) {
     const text = textOf(product);
     const name = normalizeQuery(`${text.name} ${product.sku}`);
     const all = `${name} ${normalizeQuery(text.description)} ${normalizeQuery(product.slug.replace(/-/g, ' '))}`;
-    if (!words.every((word) => all.includes(word))) continue;
-    const score = words.filter((word) => name.includes(word)).length;
+    if (!words.every((forms) => forms.some((form) => all.includes(form)))) continue;
+    const score = words.reduce((sum, [word, ...stems]) => sum + (name.includes(word!) ? 2 : stems.some((stem) => name.includes(stem)) ? 1 : 0), 0);
     scored.push({ product, score });
   }
   return scored.sort((a, b) => b.score - a.score).map((entry) => entry.product);
