@@ -129,7 +129,10 @@ test.describe('desktop shell', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${SITE.copyrightYear}`);
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    // Among the links, and in the newsletter's privacy notice.
+    const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
+    await expect(privacy).toHaveCount(2);
+    for (const link of await privacy.all()) await expect(link).toHaveAttribute('href', '/privacy');
   });
 });
 
