@@ -42,7 +42,10 @@ test.describe('every page in every locale', () => {
   }
 });
 
-/** The texts of a page a visitor reads: text between tags, and alt, title, aria-label and placeholder values. */
+/**
+ * The texts of a page a visitor reads: text between tags; alt, title, aria-label and
+ * placeholder values; and the description and titles that search results and shares show.
+ */
 function readableTexts(html: string): Set<string> {
   const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   const decode = (text: string) =>
@@ -50,6 +53,7 @@ function readableTexts(html: string): Set<string> {
   const texts = [
     ...[...body.matchAll(/>([^<>]+)</g)].map((match) => match[1]!),
     ...[...body.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...body.matchAll(/<meta (?:name|property)="(?:description|(?:og|twitter):(?:title|description|image:alt))" content="([^"]+)"/g)].map((match) => match[1]!),
   ];
   // Words, not codes: SKUs, standards and the brand are capitals and digits.
   return new Set(texts.map(decode).filter((text) => /[a-z]{3}/.test(text)));
