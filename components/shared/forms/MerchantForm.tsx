@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
 import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
@@ -57,8 +57,12 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode, priv
   );
   const required = t('required');
   const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);
-  // The backend knows countries by their English names; the visitor reads them in the page's language.
-  const countries = [...dialCodes].sort((a, b) => a.name.localeCompare(b.name, locale)).map((entry) => ({ value: entry.en, label: entry.name }));
+  // The backend knows countries by their English names; the visitor reads them in the page's
+  // language, in its alphabetical order. Sorted once per list, with one collator.
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return [...dialCodes].sort((a, b) => collator.compare(a.name, b.name)).map((entry) => ({ value: entry.en, label: entry.name }));
+  }, [dialCodes, locale]);
   const businessTypes = BUSINESS_TYPES.map((type) => ({ value: type, label: t(`merchant.businessTypes.${type}`) }));
   const field = useFieldProps('merchant', values, error);
 
