@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, tabUntil, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, tabAndType, tabUntil, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -234,10 +234,7 @@ test.describe('accounts by keyboard alone', () => {
 
   test('register, log out and log in again with Tab, typing and Enter only', async ({ page }) => {
     const email = emailFor('keys');
-    const typeInto = async (label: string, text: string) => {
-      await tabUntil(page, main(page).getByLabel(label, { exact: true }));
-      await page.keyboard.type(text);
-    };
+    const typeInto = (label: string, text: string) => tabAndType(page, main(page).getByLabel(label, { exact: true }), text);
     await page.goto('/register');
     await typeInto('Name', 'Key Board');
     await typeInto('Email address', email);
@@ -262,10 +259,7 @@ test.describe('accounts by keyboard alone', () => {
     const email = emailFor('keys-settings');
     const subject = `Typed by keyboard ${run}`;
     const within = (heading: string) => page.locator('form', { has: page.getByRole('heading', { name: heading }) });
-    const typeInto = async (field: Locator, text: string) => {
-      await tabUntil(page, field);
-      await page.keyboard.type(text);
-    };
+    const typeInto = (field: Locator, text: string) => tabAndType(page, field, text);
     await page.goto('/register?next=%2Fsupport%2Ffeedback');
     await register(page, 'Key Settings', email);
     await expect(page).toHaveURL(/\/support\/feedback$/);

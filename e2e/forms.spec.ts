@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, tabAndType, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
 import { readFileSync } from 'node:fs';
 
@@ -181,11 +181,7 @@ test.describe('merchant application (/contact)', () => {
     await page.goto('/contact');
     const { merchant, required } = englishForms;
     const form = page.locator('main form');
-    // Tab to the field, then type: into a select, typing picks the option that starts so.
-    const typeInto = async (label: string, keys: string) => {
-      await tabUntil(page, form.getByLabel(label, { exact: true }));
-      await page.keyboard.type(keys);
-    };
+    const typeInto = (label: string, keys: string) => tabAndType(page, form.getByLabel(label, { exact: true }), keys);
     const company = `Keyboard Trading ${run}`;
     await typeInto(`${merchant.company} (${required})`, company);
     await typeInto(`${merchant.contactName} (${required})`, 'Omar Haddad');

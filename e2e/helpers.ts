@@ -56,6 +56,12 @@ export async function hoverUntilVisible(page: Page, target: Locator, shown: Loca
   }).toPass();
 }
 
+/** Tabs to `field` and types `text`, as a keyboard-only visitor does; into a select, typing picks the option that starts so. */
+export async function tabAndType(page: Page, field: Locator, text: string): Promise<void> {
+  await tabUntil(page, field);
+  await page.keyboard.type(text);
+}
+
 /** Presses Tab until `target` has focus; none if it has it already. */
 export async function tabUntil(page: Page, target: Locator, limit = 150): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
