@@ -16,6 +16,7 @@ import {
 } from '@/scripts/bench/evaluate.mjs';
 import { formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
 import { parseOptions } from '@/scripts/bench/options.mjs';
+import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
 
 /** A Lighthouse result (lhr) cut down to what the bench reads. */
 function lhr(overrides: Record<string, unknown> = {}) {
@@ -245,6 +246,66 @@ describe('the table', () => {
     expect(text).not.toContain('Pages');
     expect(text).not.toContain('Serving');
     expect(text).not.toContain('Caching');
+  });
+});
+
+describe('remaining gaps', () => {
+  const score = { name: 'Performance', target: { op: '>=' as const, value: 100, floor: 95 }, format: String };
+  const tbt = { name: 'TBT', target: { op: '<=' as const, value: 200 }, format: (ms: number) => `${ms} ms` };
+
+  it('states the distance to the target, and to the floor when under it', () => {
+    expect(gapOf(100, score)).toBeNull();
+    expect(gapOf(97, score)).toBe('-3');
+    expect(gapOf(81, score)).toBe('-19; -14 to the floor');
+    expect(gapOf(566, tbt)).toBe('+366 ms');
+    expect(gapOf(200, tbt)).toBeNull();
+    expect(gapOf(null, tbt)).toBe('not measured');
+    expect(targetText(score)).toBe('>= 100 (floor 95)');
+    expect(targetText(tbt)).toBe('<= 200 ms');
+  });
+
+  it('lists every missed target of pages, serving and checks, and nothing that is met', () => {
+    const rows = gapRows({
+      pages: [
+        {
+          route: '/contact',
+          lighthouse: summary({ scores: { performance: 81, accessibility: 100, bestPractices: 100, seo: 100 }, lcpMs: 2400, tbtMs: 566, cls: 0.0001 }),
+          firstLoadJs: { bytes: 163_400, count: 9, pdfViewer: true, largest: [] },
+        },
+        { route: '/photo', lighthouse: null, firstLoadJs: { bytes: 100_000, count: 5, pdfViewer: true, largest: [] } },
+      ],
+      serving: [{ route: '/', static: undefined, next: { requestsPerSecond: 600, p50Ms: 90, p99Ms: 189, ok: 1, non2xx: 0, errors: 0 }, ratio: 0.28 }],
+      checks: [
+        { check: 'compressed', value: 'gzip', target: 'gzip or br', ok: true },
+        { check: 'CDN-cacheable page /', value: 'no-store', target: 's-maxage>0', ok: false },
+      ],
+    });
+    expect(rows).toEqual([
+      ['Performance', '/contact', '81', '>= 100 (floor 95)', '-19; -14 to the floor'],
+      ['TBT', '/contact', '566 ms', '<= 200 ms', '+366 ms'],
+      ['First-load JS', '/contact', '163.4 kB', '<= 110.0 kB', '+53.4 kB'],
+      ...['Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'].map((metric) => [metric, '/photo', 'n/a', expect.any(String), 'not measured']),
+      ['PDF viewer', '/contact', 'loaded', 'only /photo', 'loaded off its route'],
+      ['next/static throughput', '/', '0.28x', '>= 0.50x', '-0.22x'],
+      ['next start p99', '/', '189 ms', '<= 50 ms', '+139 ms'],
+      ['CDN-cacheable page /', '', 'no-store', 's-maxage>0', 'not met'],
+    ]);
+  });
+
+  it('ends the printed results with the gaps, or says there are none', () => {
+    const base = {
+      startedAt: 'now',
+      environment: { device: 'mobile', buildId: 'x', lighthouseVersion: '12', cpus: 2, loadAverage: [0, 0, 0] },
+      load: { connections: 64, durationSeconds: 10, warmupSeconds: 2 },
+      pages: [],
+      serving: [],
+    };
+    expect(formatResults({ ...base, checks: [{ check: 'compressed', value: 'gzip', target: 'gzip', ok: true }] })).toMatch(
+      /Remaining gaps: none; every measured target is met\.$/,
+    );
+    const text = formatResults({ ...base, checks: [{ check: 'compressed', value: 'identity', target: 'gzip', ok: false }] });
+    expect(text).toMatch(/Remaining gaps \(1 missed target, and by how much\)/);
+    expect(text).toMatch(/compressed\s+identity\s+gzip\s+not met\n-+$/);
   });
 });
 

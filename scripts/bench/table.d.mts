@@ -22,12 +22,7 @@ export interface BenchResults {
 }
 
 export function renderTable(title: string, header: string[], rows: string[][]): string;
-export function formatMs(ms: number): string;
-export function formatKb(bytes: number): string;
-export function formatCls(cls: number): string;
-export function formatRatio(ratio: number): string;
 export function pathOf(url: string | null): string;
-export function roundedCls(cls: number): number;
 export function pageRow(page: PageResult): string[];
 export function servingRows(row: ServingResult): string[][];
 export function checkRow(row: CheckRow): string[];

@@ -1,6 +1,8 @@
 // Pure functions: the bench's results as one plain-text table (three sections) for the terminal.
 import { evaluate, verdictOf } from './evaluate.mjs';
 import { PDF_VIEWER_ROUTE, TARGETS } from './config.mjs';
+import { formatCls, formatKb, formatMs, formatRatio, roundedCls } from './format.mjs';
+import { gapRows, GAP_HEADER } from './gaps.mjs';
 
 /**
  * Columns padded to their widest cell, separated by two spaces, under a title and a rule.
@@ -26,21 +28,12 @@ function maybe(value, format) {
   return value === null || value === undefined ? null : format(value);
 }
 
-export const formatMs = (ms) => `${Math.round(ms)} ms`;
-export const formatKb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-export const formatCls = (cls) => cls.toFixed(3);
-export const formatRatio = (ratio) => `${ratio.toFixed(2)}x`;
 
 /** The path and query of a URL (the origin is the bench's own server). @param {string | null} url */
 export function pathOf(url) {
   if (!url) return 'n/a';
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
-}
-
-/** CLS as shown (three decimals), so that "0.000" passes the target of 0. @param {number} cls */
-export function roundedCls(cls) {
-  return Number(cls.toFixed(3));
 }
 
 const scoreCell = (score) => cell(maybe(score, String), evaluate(score, TARGETS.score));
@@ -97,7 +90,7 @@ export function checkRow(row) {
   return [row.check, row.value, row.target, verdictOf(row.ok)];
 }
 
-/** Every result as one printable block: pages, serving, caching and transfer. @param {any} results */
+/** Every result as one printable block: pages, serving, caching and transfer, then the gaps. @param {any} results */
 export function formatResults(results) {
   const { environment, load } = results;
   const sections = [
@@ -125,5 +118,11 @@ export function formatResults(results) {
   if (results.checks.length) {
     sections.push(renderTable('Caching and transfer', ['Check', 'Value', 'Target', 'Result'], results.checks.map(checkRow)));
   }
+  const gaps = gapRows(results);
+  sections.push(
+    gaps.length
+      ? renderTable(`Remaining gaps (${gaps.length} missed target${gaps.length === 1 ? '' : 's'}, and by how much)`, GAP_HEADER, gaps)
+      : 'Remaining gaps: none; every measured target is met.',
+  );
   return sections.join('\n\n');
 }
