@@ -14,6 +14,15 @@ const SHELLS = [
   { name: 'mobile', prefix: '/m', use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true } },
 ] as const;
 
+/** Collects the bodies of the scripts the page loads from now on. */
+function watchScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(scripts);
+}
+
 async function canvasWidth(page: Page): Promise<number> {
   return page.locator('[data-testid="pdf-viewport"] canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
 }
@@ -85,13 +94,10 @@ for (const shell of SHELLS) {
     });
 
     test('the viewer code loads on no other page', async ({ page }) => {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-      });
+      const scripts = watchScripts(page);
       await page.goto(`${shell.prefix}/panel/0`);
       await page.waitForLoadState('networkidle');
-      const bodies = await Promise.all(scripts);
+      const bodies = await scripts();
       expect(bodies.length).toBeGreaterThan(0);
       expect(bodies.filter((body) => body.includes(PDFJS_SIGNATURE))).toHaveLength(0);
     });
@@ -177,4 +183,22 @@ test('pointing at the Catalog menu item loads the viewer code before navigation'
   await menuItem.locator('button').first().hover();
   await menuItem.locator('a[href="/photo"]').hover();
   await expect.poll(() => loaded).toBe(true);
+});
+
+test.describe('the catalog on a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, ...SHELLS[1].use });
+
+  test('the viewer code waits for the consent answer, then the catalog renders', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/m/photo');
+    const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).filter((body) => body.includes(PDFJS_SIGNATURE))).toHaveLength(0);
+    await expect(page.getByTestId('pdf-viewport')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Accept & continue' }).click();
+    await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 20_000 });
+    expect((await scripts()).filter((body) => body.includes(PDFJS_SIGNATURE)).length).toBeGreaterThan(0);
+  });
 });
