@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Circle, Defs, G, Line, LinearGradient, Path, Rect, Stop, Svg } from '@react-pdf/renderer';
 import { ProductRender } from '@/components/shared/ProductRender';
 import type { Product } from '@/lib/content/types';
+import { flattenTranslucentOverlays } from './opaqueOverlays';
 import { parseSvg, type SvgNode } from './svgTree';
 import { defaultVariant } from './model';
 
@@ -35,7 +36,7 @@ function toPdf(node: SvgNode, key: number): ReactElement | null {
 /** A product drawn in the PDF by the site's own `ProductRender`, converted to react-pdf's vector primitives. */
 export function ProductDrawing({ product, width }: { product: Product; width: number }) {
   const { family, finish } = defaultVariant(product);
-  const tree = parseSvg(renderToStaticMarkup(<ProductRender face={product.face} finish={finish} family={family} />));
+  const tree = flattenTranslucentOverlays(parseSvg(renderToStaticMarkup(<ProductRender face={product.face} finish={finish} family={family} />)));
   const [, , w, h] = (tree.attrs.viewBox ?? '0 0 100 100').split(' ').map(Number);
   const height = (width * (h ?? 100)) / (w ?? 100);
   return (

@@ -7,7 +7,8 @@ import content from '@/messages/en-US/content.json';
 import { catalogSections, defaultVariant, skuVariants, specRows } from '@/scripts/documents/model';
 import { pdfTranslator } from '@/scripts/documents/messages';
 import { toWinAnsi } from '@/scripts/documents/pdfText';
-import { camelCase, parseSvg } from '@/scripts/documents/svgTree';
+import { blend, flattenTranslucentOverlays } from '@/scripts/documents/opaqueOverlays';
+import { camelCase, parseSvg, type SvgNode } from '@/scripts/documents/svgTree';
 
 describe('SVG parsing for the PDF drawings', () => {
   it('reads elements, camel-cases attributes and decodes entities', () => {
@@ -35,6 +36,50 @@ describe('SVG parsing for the PDF drawings', () => {
     expect(tree.tag).toBe('svg');
     expect(tree.attrs.viewBox).toMatch(/^0 0 \d+ \d+$/);
     expect(tree.children.length).toBeGreaterThan(1);
+  });
+});
+
+describe('opaque overlays for pdf.js', () => {
+  const SHEEN =
+    '<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"></stop><stop offset="0.5" stop-color="#fff" stop-opacity="0"></stop></linearGradient>';
+  const svg = (body: string) => parseSvg(`<svg viewBox="0 0 10 10"><defs>${SHEEN}</defs>${body}</svg>`);
+  const translucentStops = (tree: SvgNode): number =>
+    (tree.tag === 'stop' && Number(tree.attrs.stopOpacity ?? '1') < 1 ? 1 : 0) + tree.children.reduce((sum, child) => sum + translucentStops(child), 0);
+
+  it('blends a colour at some opacity onto a base', () => {
+    expect(blend('#24272b', '#fff', 0.35)).toBe('#717375');
+    expect(blend('#24272b', '#ffffff', 0)).toBe('#24272b');
+    expect(blend('#24272b', 'white', 0.5)).toBeNull();
+  });
+
+  it('draws a translucent sheen over a plain plate as one rect with an opaque gradient', () => {
+    const tree = flattenTranslucentOverlays(
+      svg('<rect x="1" y="1" width="8" height="8" rx="2" fill="#24272B" stroke="#000"></rect><rect x="1" y="1" width="8" height="8" rx="2" fill="url(#s)"></rect>'),
+    );
+    expect(tree.children.map((child) => child.tag)).toEqual(['defs', 'rect']);
+    expect(tree.children[1]?.attrs).toEqual({ x: '1', y: '1', width: '8', height: '8', rx: '2', fill: 'url(#s-on-24272b)', stroke: '#000' });
+    const [gradient] = tree.children[0]?.children ?? [];
+    expect(gradient?.attrs).toMatchObject({ id: 's-on-24272b', x1: '0', x2: '1' });
+    expect(gradient?.children.map((stop) => stop.attrs)).toEqual([
+      { offset: '0', stopColor: '#717375' },
+      { offset: '0.5', stopColor: '#24272b' },
+    ]);
+    expect(translucentStops(tree)).toBe(0);
+  });
+
+  it('leaves a sheen alone unless it covers exactly a solid, opaque rect', () => {
+    const shifted = svg('<rect x="1" y="1" width="8" height="8" fill="#24272b"></rect><rect x="2" y="1" width="8" height="8" fill="url(#s)"></rect>');
+    const faded = svg('<rect x="1" y="1" width="8" height="8" fill="#24272b" opacity="0.5"></rect><rect x="1" y="1" width="8" height="8" fill="url(#s)"></rect>');
+    const named = svg('<rect x="1" y="1" width="8" height="8" fill="black"></rect><rect x="1" y="1" width="8" height="8" fill="url(#s)"></rect>');
+    for (const tree of [shifted, faded, named]) expect(flattenTranslucentOverlays(tree)).toEqual(tree);
+  });
+
+  it('leaves no translucent gradient in any product drawing of the documents', () => {
+    for (const product of PRODUCTS) {
+      const { family, finish } = defaultVariant(product);
+      const tree = parseSvg(renderToStaticMarkup(createElement(ProductRender, { face: product.face, finish, family })));
+      expect(translucentStops(flattenTranslucentOverlays(tree))).toBe(0);
+    }
   });
 });
 
