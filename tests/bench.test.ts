@@ -16,6 +16,7 @@ import {
 } from '@/scripts/bench/evaluate.mjs';
 import { formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
 import { parseOptions } from '@/scripts/bench/options.mjs';
+import { ROUTES, SAMPLES } from '@/scripts/bench/config.mjs';
 import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
 
 /** A Lighthouse result (lhr) cut down to what the bench reads. */
@@ -216,6 +217,14 @@ describe('the table', () => {
     expect(failed).toEqual(['/m', 'error: NO_FCP', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
   });
 
+  it('names a returning-visitor sample by its label, and lets it load the PDF viewer on /photo', () => {
+    const returning = page({ route: '/photo', label: '/photo (returning)', firstLoadJs: { bytes: 200_000, count: 9, pdfViewer: true, largest: [] } });
+    const row = pageRow(returning);
+    expect(row[0]).toBe('/photo (returning)');
+    expect(row.at(-1)).toBe('yes');
+    expect(gapRows({ pages: [returning], serving: [], checks: [] }).map(([metric, where]) => `${metric} ${where}`)).toContain('First-load JS /photo (returning)');
+  });
+
   it('prints the three sections with their targets', () => {
     const results: BenchResults = {
       startedAt: '2026-11-23T12:00:00.000Z',
@@ -306,6 +315,13 @@ describe('remaining gaps', () => {
     const text = formatResults({ ...base, checks: [{ check: 'compressed', value: 'identity', target: 'gzip', ok: false }] });
     expect(text).toMatch(/Remaining gaps \(1 missed target, and by how much\)/);
     expect(text).toMatch(/compressed\s+identity\s+gzip\s+not met\n-+$/);
+  });
+});
+
+describe('samples', () => {
+  it('measures every route as a first-time visitor, then /photo as a returning one', () => {
+    expect(SAMPLES.filter((sample) => !sample.returning).map((sample) => sample.label)).toEqual(ROUTES);
+    expect(SAMPLES.filter((sample) => sample.returning)).toEqual([{ route: '/photo', label: '/photo (returning)', returning: true }]);
   });
 });
 

@@ -3,6 +3,20 @@
 /** Routes sampled by Lighthouse and the first-load JavaScript measurement, as a visitor types them. */
 export const ROUTES = ['/', '/panel/0', '/products/touch-switch-2-gang', '/contact', '/photo', '/m', '/ar-SA', '/ja-JP/panel/1'];
 
+/** Routes measured again as a returning visitor, who has answered the consent question: the catalog's viewer loads only then. */
+export const RETURNING_VISITOR_ROUTES = ['/photo'];
+
+/**
+ * What the bench measures: every route as a first-time visitor (a fresh profile, so the
+ * consent question shows), then the returning-visitor routes.
+ * @typedef {{ route: string, label: string, returning: boolean }} Sample
+ * @type {Sample[]}
+ */
+export const SAMPLES = [
+  ...ROUTES.map((route) => ({ route, label: route, returning: false })),
+  ...RETURNING_VISITOR_ROUTES.map((route) => ({ route, label: `${route} (returning)`, returning: true })),
+];
+
 /** The one route allowed to load the PDF viewer (react-pdf and pdf.js). */
 export const PDF_VIEWER_ROUTE = '/photo';
 

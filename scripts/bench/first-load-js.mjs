@@ -1,8 +1,9 @@
 // First-load JavaScript: the compressed bytes (as served) of every script a page loads
-// until the network is idle, in chromium as a first-time visitor on the bench's device.
+// until the network is idle, in chromium on the bench's device, with an empty cache.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 import { looksLikePdfViewer, summarizeScripts } from './evaluate.mjs';
+import { returningVisitorState } from './visitor.mjs';
 
 /**
  * @param {import('playwright-core').BrowserContext} context
@@ -33,29 +34,34 @@ async function scriptsOf(context, url) {
 
 /**
  * @param {string} origin
- * @param {string[]} routes
+ * @param {import('./config.mjs').Sample[]} samples
  * @param {import('./devices.mjs').Device} device
  */
-export async function measureFirstLoadJs(origin, routes, device) {
+export async function measureFirstLoadJs(origin, samples, device) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+  /** @type {import('playwright-core').BrowserContextOptions} */
+  const options = {
+    userAgent: device.userAgent,
+    viewport: { width: device.width, height: device.height },
+    deviceScaleFactor: device.deviceScaleFactor,
+    isMobile: device.isMobile,
+    hasTouch: device.isMobile,
+  };
   try {
     const results = {};
-    for (const route of routes) {
-      console.log(`bench: first-load JS of ${route}…`);
-      const context = await browser.newContext({
-        userAgent: device.userAgent,
-        viewport: { width: device.width, height: device.height },
-        deviceScaleFactor: device.deviceScaleFactor,
-        isMobile: device.isMobile,
-        hasTouch: device.isMobile,
-      });
+    for (const { route, label, returning } of samples) {
+      console.log(`bench: first-load JS of ${label}…`);
       try {
-        results[route] = await scriptsOf(context, `${origin}${route}`);
+        const storageState = returning ? await returningVisitorState(browser, origin, options) : undefined;
+        const context = await browser.newContext({ ...options, storageState });
+        try {
+          results[label] = await scriptsOf(context, `${origin}${route}`);
+        } finally {
+          await context.close();
+        }
       } catch (error) {
-        console.warn(`bench: first-load JS of ${route} failed: ${error instanceof Error ? error.message : error}`);
-        results[route] = null;
-      } finally {
-        await context.close();
+        console.warn(`bench: first-load JS of ${label} failed: ${error instanceof Error ? error.message : error}`);
+        results[label] = null;
       }
     }
     return results;

@@ -84,12 +84,12 @@ export const GAP_HEADER = ['Metric', 'Where', 'Measured', 'Target', 'Gap'];
 export function gapRows({ pages, serving, checks }) {
   const pdfViewerOffRoute = pages
     .filter((page) => page.route !== PDF_VIEWER_ROUTE && page.firstLoadJs?.pdfViewer)
-    .map((page) => ['PDF viewer', page.route, 'loaded', `only ${PDF_VIEWER_ROUTE}`, 'loaded off its route']);
+    .map((page) => ['PDF viewer', page.label ?? page.route, 'loaded', `only ${PDF_VIEWER_ROUTE}`, 'loaded off its route']);
   const failedChecks = checks
     .filter((check) => check.ok !== true)
     .map((check) => [check.check, '', check.value, check.target, check.ok === null ? 'not measured' : 'not met']);
   return [
-    ...metricGaps(pages, PAGE_METRICS, (page) => page.route),
+    ...metricGaps(pages, PAGE_METRICS, (page) => page.label ?? page.route),
     ...pdfViewerOffRoute,
     ...metricGaps(serving, SERVING_METRICS, (row) => row.route),
     ...failedChecks,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LOAD, ROUTES } from './config.mjs';
+import { LOAD, SAMPLES } from './config.mjs';
 import { DEVICES } from './devices.mjs';
 import { clsCheck } from './evaluate.mjs';
 import { checkCaching } from './caching.mjs';
@@ -53,12 +53,12 @@ async function main() {
   };
   try {
     if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
-    const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, ROUTES, device) : {};
-    const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, ROUTES, device, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns) : {};
+    const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, SAMPLES, device) : {};
+    const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, SAMPLES, device, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns) : {};
     if (runs('js') || runs('lighthouse')) {
-      results.pages = ROUTES.map((route) => ({ route, lighthouse: lighthouse[route] ?? null, firstLoadJs: firstLoadJs[route] ?? null }));
+      results.pages = SAMPLES.map(({ route, label }) => ({ route, label, lighthouse: lighthouse[label] ?? null, firstLoadJs: firstLoadJs[label] ?? null }));
     }
-    if (runs('lighthouse')) results.checks.push(clsCheck(ROUTES.map((route) => ({ route, cls: lighthouse[route]?.cls ?? null }))));
+    if (runs('lighthouse')) results.checks.push(clsCheck(SAMPLES.map(({ label }) => ({ route: label, cls: lighthouse[label]?.cls ?? null }))));
     if (runs('serving')) results.serving = await measureServing(next.origin, load);
   } finally {
     await next.stop();

@@ -1,5 +1,6 @@
 // Lighthouse (programmatic API) against Debian's chromium, one route after another, each
-// in a fresh browser profile so that no cookie or storage of a previous run is reused.
+// in a fresh browser profile so that no cookie or storage of a previous run is reused (a
+// returning visitor's profile holds only the consent choice).
 // A single run's TBT moves by hundreds of ms on this 2-core machine; each route is run
 // several times and Lighthouse's own median run (closest to the median FCP and TTI) is kept.
 import fs from 'node:fs';
@@ -9,20 +10,31 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_CATEGORIES } from './config.mjs';
 import { summarizeLighthouse } from './evaluate.mjs';
+import { makeReturningVisitor } from './visitor.mjs';
 
-/** @param {string} route */
-const fileName = (route) => `${route.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`;
+/** @param {string} label */
+const fileName = (label) => `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`;
 
 /**
- * @param {string} url
+ * @param {string} origin
+ * @param {import('./config.mjs').Sample} sample
  * @param {import('./devices.mjs').Device} device
  */
-async function audit(url, device) {
+async function audit(origin, { route, returning }, device) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
+    if (returning) await makeReturningVisitor(chrome.port, origin);
     const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, disableFullPageScreenshot: true },
+      `${origin}${route}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: LIGHTHOUSE_CATEGORIES,
+        disableFullPageScreenshot: true,
+        // Keeps the stored consent choice (the cache was emptied by makeReturningVisitor).
+        disableStorageReset: returning,
+      },
       device.lighthouseConfig,
     );
     if (!result) throw new Error('Lighthouse returned no result');
@@ -35,16 +47,17 @@ async function audit(url, device) {
 /**
  * The median of `runs` audits of one page, among those that measured the page (FCP and
  * TTI); when none did, the last result, whose error the table shows.
- * @param {string} url
+ * @param {string} origin
+ * @param {import('./config.mjs').Sample} sample
  * @param {import('./devices.mjs').Device} device
  * @param {number} runs
  */
-async function medianAudit(url, device, runs) {
+async function medianAudit(origin, sample, device, runs) {
   const lhrs = [];
   let failure;
   for (let run = 0; run < runs; run++) {
     try {
-      lhrs.push(await audit(url, device));
+      lhrs.push(await audit(origin, sample, device));
     } catch (error) {
       failure = error;
     }
@@ -56,26 +69,26 @@ async function medianAudit(url, device, runs) {
 }
 
 /**
- * Audits every route; the full Lighthouse report of each (its median run) is kept in `reportDir`.
+ * Audits every sample; the full Lighthouse report of each (its median run) is kept in `reportDir`.
  * @param {string} origin
- * @param {string[]} routes
+ * @param {import('./config.mjs').Sample[]} samples
  * @param {import('./devices.mjs').Device} device
  * @param {string} reportDir
  * @param {number} runs
  */
-export async function measureLighthouse(origin, routes, device, reportDir, runs = 1) {
+export async function measureLighthouse(origin, samples, device, reportDir, runs = 1) {
   fs.mkdirSync(reportDir, { recursive: true });
   const results = {};
-  for (const route of routes) {
-    console.log(`bench: Lighthouse on ${route}${runs > 1 ? ` (median of ${runs})` : ''}…`);
+  for (const sample of samples) {
+    console.log(`bench: Lighthouse on ${sample.label}${runs > 1 ? ` (median of ${runs})` : ''}…`);
     try {
-      const lhr = await medianAudit(`${origin}${route}`, device, runs);
-      fs.writeFileSync(path.join(reportDir, fileName(route)), JSON.stringify(lhr));
-      results[route] = summarizeLighthouse(lhr);
+      const lhr = await medianAudit(origin, sample, device, runs);
+      fs.writeFileSync(path.join(reportDir, fileName(sample.label)), JSON.stringify(lhr));
+      results[sample.label] = summarizeLighthouse(lhr);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.warn(`bench: Lighthouse on ${route} failed: ${message}`);
-      results[route] = { ...summarizeLighthouse({}), requestedUrl: `${origin}${route}`, error: message };
+      console.warn(`bench: Lighthouse on ${sample.label} failed: ${message}`);
+      results[sample.label] = { ...summarizeLighthouse({}), requestedUrl: `${origin}${sample.route}`, error: message };
     }
   }
   return results;

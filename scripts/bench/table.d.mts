@@ -3,6 +3,8 @@ import type { CheckRow, LighthouseSummary, LoadSummary, ScriptsSummary } from '.
 
 export interface PageResult {
   route: string;
+  /** How the table names the sample: the route, or `/photo (returning)`. */
+  label?: string;
   lighthouse: LighthouseSummary | null;
   firstLoadJs: (ScriptsSummary & { status?: number; finalUrl?: string }) | null;
 }

@@ -45,7 +45,7 @@ export function pageRow(page) {
   const pdfAllowed = page.route === PDF_VIEWER_ROUTE;
   const pdfText = js ? (js.pdfViewer ? 'yes' : 'no') : null;
   return [
-    page.route,
+    page.label ?? page.route,
     lh?.error ? `error: ${lh.error}` : pathOf(lh?.finalUrl ?? js?.finalUrl ?? null),
     scoreCell(lh?.scores.performance),
     scoreCell(lh?.scores.accessibility),
