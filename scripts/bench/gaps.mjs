@@ -1,31 +1,10 @@
 // Pure functions: every target the bench's results miss, with the distance to it in numbers,
 // so that the table states what is left rather than only FAIL.
 import { evaluate } from './evaluate.mjs';
-import { PDF_VIEWER_ROUTE, TARGETS } from './config.mjs';
-import { formatCls, formatKb, formatMs, formatRatio, formatScore, roundedCls } from './format.mjs';
+import { PDF_VIEWER_ROUTE } from './config.mjs';
+import { PAGE_METRICS, SERVING_METRICS } from './metrics.mjs';
 
-/**
- * @typedef {import('./evaluate.mjs').Target} Target
- * @typedef {{ name: string, target: Target, format: (value: number) => string }} Metric
- */
-
-/** @type {(Metric & { value: (page: any) => number | null | undefined })[]} */
-const PAGE_METRICS = [
-  { name: 'Performance', value: (page) => page.lighthouse?.scores.performance, target: TARGETS.score, format: formatScore },
-  { name: 'Accessibility', value: (page) => page.lighthouse?.scores.accessibility, target: TARGETS.score, format: formatScore },
-  { name: 'Best practices', value: (page) => page.lighthouse?.scores.bestPractices, target: TARGETS.score, format: formatScore },
-  { name: 'SEO', value: (page) => page.lighthouse?.scores.seo, target: TARGETS.score, format: formatScore },
-  { name: 'LCP', value: (page) => page.lighthouse?.lcpMs, target: TARGETS.lcpMs, format: formatMs },
-  { name: 'TBT', value: (page) => page.lighthouse?.tbtMs, target: TARGETS.tbtMs, format: formatMs },
-  { name: 'CLS', value: (page) => (typeof page.lighthouse?.cls === 'number' ? roundedCls(page.lighthouse.cls) : null), target: TARGETS.cls, format: formatCls },
-  { name: 'First-load JS', value: (page) => page.firstLoadJs?.bytes, target: TARGETS.firstLoadJsBytes, format: formatKb },
-];
-
-/** @type {(Metric & { value: (row: any) => number | null | undefined })[]} */
-const SERVING_METRICS = [
-  { name: 'next/static throughput', value: (row) => row.ratio, target: TARGETS.servingRatio, format: formatRatio },
-  { name: 'next start p99', value: (row) => row.next?.p99Ms, target: TARGETS.p99Ms, format: formatMs },
-];
+/** @typedef {import('./metrics.mjs').Metric} Metric */
 
 /** `>= 100 (floor 95)`, `<= 200 ms`. @param {Metric} metric */
 export function targetText({ target, format }) {

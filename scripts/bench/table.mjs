@@ -1,7 +1,8 @@
 // Pure functions: the bench's results as one plain-text table (three sections) for the terminal.
 import { evaluate, verdictOf } from './evaluate.mjs';
 import { PDF_VIEWER_ROUTE, TARGETS } from './config.mjs';
-import { formatCls, formatKb, formatMs, formatRatio, roundedCls } from './format.mjs';
+import { formatKb, formatMs, formatRatio } from './format.mjs';
+import { PAGE_METRICS } from './metrics.mjs';
 import { gapRows, GAP_HEADER } from './gaps.mjs';
 
 /**
@@ -36,8 +37,6 @@ export function pathOf(url) {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-const scoreCell = (score) => cell(maybe(score, String), evaluate(score, TARGETS.score));
-
 /** @param {any} page */
 export function pageRow(page) {
   const lh = page.lighthouse;
@@ -47,14 +46,10 @@ export function pageRow(page) {
   return [
     page.label ?? page.route,
     lh?.error ? `error: ${lh.error}` : pathOf(lh?.finalUrl ?? js?.finalUrl ?? null),
-    scoreCell(lh?.scores.performance),
-    scoreCell(lh?.scores.accessibility),
-    scoreCell(lh?.scores.bestPractices),
-    scoreCell(lh?.scores.seo),
-    cell(maybe(lh?.lcpMs, formatMs), evaluate(lh?.lcpMs, TARGETS.lcpMs)),
-    cell(maybe(lh?.tbtMs, formatMs), evaluate(lh?.tbtMs, TARGETS.tbtMs)),
-    cell(maybe(lh?.cls, formatCls), evaluate(maybe(lh?.cls, roundedCls), TARGETS.cls)),
-    cell(maybe(js?.bytes, formatKb), evaluate(js?.bytes, TARGETS.firstLoadJsBytes)),
+    ...PAGE_METRICS.map(({ value, target, format }) => {
+      const measured = value(page);
+      return cell(maybe(measured, format), evaluate(measured, target));
+    }),
     cell(pdfText, pdfAllowed || !js ? 'N/A' : verdictOf(!js.pdfViewer)),
   ];
 }

@@ -1,0 +1,27 @@
+// What the bench holds to a target, per page and per serving run: how to read each value
+// from the results, its target and how to print it. The table and the gaps both use it.
+import { TARGETS } from './config.mjs';
+import { formatCls, formatKb, formatMs, formatRatio, formatScore, roundedCls } from './format.mjs';
+
+/**
+ * @typedef {import('./evaluate.mjs').Target} Target
+ * @typedef {{ name: string, target: Target, format: (value: number) => string }} Metric
+ */
+
+/** The page columns with a target, in the table's order. @type {(Metric & { value: (page: any) => number | null | undefined })[]} */
+export const PAGE_METRICS = [
+  { name: 'Performance', value: (page) => page.lighthouse?.scores.performance, target: TARGETS.score, format: formatScore },
+  { name: 'Accessibility', value: (page) => page.lighthouse?.scores.accessibility, target: TARGETS.score, format: formatScore },
+  { name: 'Best practices', value: (page) => page.lighthouse?.scores.bestPractices, target: TARGETS.score, format: formatScore },
+  { name: 'SEO', value: (page) => page.lighthouse?.scores.seo, target: TARGETS.score, format: formatScore },
+  { name: 'LCP', value: (page) => page.lighthouse?.lcpMs, target: TARGETS.lcpMs, format: formatMs },
+  { name: 'TBT', value: (page) => page.lighthouse?.tbtMs, target: TARGETS.tbtMs, format: formatMs },
+  { name: 'CLS', value: (page) => (typeof page.lighthouse?.cls === 'number' ? roundedCls(page.lighthouse.cls) : null), target: TARGETS.cls, format: formatCls },
+  { name: 'First-load JS', value: (page) => page.firstLoadJs?.bytes, target: TARGETS.firstLoadJsBytes, format: formatKb },
+];
+
+/** @type {(Metric & { value: (row: any) => number | null | undefined })[]} */
+export const SERVING_METRICS = [
+  { name: 'next/static throughput', value: (row) => row.ratio, target: TARGETS.servingRatio, format: formatRatio },
+  { name: 'next start p99', value: (row) => row.next?.p99Ms, target: TARGETS.p99Ms, format: formatMs },
+];
