@@ -6,9 +6,8 @@ cd "$(dirname "$0")/.."
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== Installing npm packages"
-  # `npm install` from the lock file, not `npm ci`: the registry here lacks some optional
-  # platform builds (other OSes) that npm ci insists on finding in the lock file.
-  npm install --no-audit --no-fund
+  # `npm ci`: exactly the lock file, which it never rewrites (a fresh clone stays clean).
+  npm ci --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ] && ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
