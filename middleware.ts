@@ -4,27 +4,30 @@ import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
 import { contentSecurityPolicy } from './lib/security/csp';
-import { createNonce, isAdminPath, rendersPerRequest } from './lib/security/requestPolicy';
+import { createNonce, isAdminPath, isAdminRouteHandler, rendersPerRequest } from './lib/security/requestPolicy';
 import { PRIVACY_SETTINGS } from './lib/site';
 
 const CSP = 'Content-Security-Policy';
 const tagManager = PRIVACY_SETTINGS.gtmId !== null;
 
 /**
- * Serves `internalPath` (a rewrite, or the URL as it is). A page rendered per request gets a
- * fresh nonce: Next.js reads it from the request's policy and puts it on its inline scripts.
- * Prerendered pages get their policy, with their script hashes, from their `.meta` file.
+ * Serves the URL as it is (an unprefixed English URL reaches its `/en-US` route through
+ * next.config.ts's rewrites). A page rendered per request gets a fresh nonce: Next.js
+ * reads it from the request's policy and puts it on its inline scripts. Prerendered pages
+ * get their policy, with their script hashes, from their `.meta` file; a form posted to a
+ * page without JavaScript renders that page anew, so it gets a nonce policy too.
  */
-function serve(request: NextRequest, internalPath: string, rewrite: URL | null): NextResponse {
-  if (!rendersPerRequest(internalPath)) return rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next();
-  return withNonce(request, rewrite);
+function serve(request: NextRequest, internalPath: string): NextResponse {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (readOnly && !rendersPerRequest(internalPath)) return NextResponse.next();
+  return withNonce(request);
 }
 
-function withNonce(request: NextRequest, rewrite: URL | null): NextResponse {
+function withNonce(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy({ nonce: createNonce(), tagManager });
   const headers = new Headers(request.headers);
   headers.set(CSP, policy);
-  const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set(CSP, policy);
   return response;
 }
@@ -53,7 +56,8 @@ export function middleware(request: NextRequest) {
   // The company inbox is not localised: no locale or device routing, a nonce for its
   // per-request pages, and never kept by a cache.
   if (isAdminPath(url.pathname)) {
-    const response = withNonce(request, null);
+    if (isAdminRouteHandler(url.pathname)) return NextResponse.next();
+    const response = withNonce(request);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return response;
@@ -77,14 +81,7 @@ export function middleware(request: NextRequest) {
     response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
     return response;
   }
-  if (decision.kind === 'rewrite') {
-    // A copy of the request's own URL with only the path changed: same host and query.
-    // (`request.url` can name another host than the one served, e.g. under `next start -H`.)
-    const target = url.clone();
-    target.pathname = decision.path;
-    return serve(request, decision.path, target);
-  }
-  return serve(request, url.pathname, null);
+  return serve(request, decision.internalPath);
 }
 
 export const config = {

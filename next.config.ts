@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DECISION_VARY } from './lib/middleware/headers';
+import { unprefixedLocaleRewrites } from './lib/middleware/rewrites';
 import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
 import { PRIVACY_SETTINGS } from './lib/site';
 
@@ -49,6 +50,10 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '16mb' },
     // `unauthorized()`: admin pages answer 401 without the admin session (app/admin/unauthorized.tsx).
     authInterrupts: true,
+  },
+  // Unprefixed English URLs to their `/en-US` routes (lib/middleware/rewrites.ts says why here).
+  async rewrites() {
+    return { beforeFiles: unprefixedLocaleRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

@@ -49,7 +49,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database each run, so that a first start (migrations on an empty folder) is tested too.
-    command: `rm -rf '${E2E_DATA_DIR}' && npx next start -p ${PORT}`,
+    command: `rm -rf '${E2E_DATA_DIR}' && npx next start -H 127.0.0.1 -p ${PORT}`,
     url: `${BASE_URL}/panel/0`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

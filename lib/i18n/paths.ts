@@ -12,6 +12,11 @@ export function publicPath(locale: Locale, shell: Shell, page: string): string {
   return `${prefix}${mobile}${rest}` || '/';
 }
 
+/** The route of the app's `[locale]` tree that serves a page: `/{locale}[/m]{page}`. */
+export function internalPath(locale: Locale, shell: Shell, page: string): string {
+  return `/${locale}${shell === 'mobile' ? '/m' : ''}${page === '/' ? '' : page}`;
+}
+
 /** Splits a pathname (public or internal) into its locale, shell and page path. */
 export function splitPath(pathname: string): { locale: Locale; shell: Shell; page: string } {
   const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);

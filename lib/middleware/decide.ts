@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
-import { publicPath } from '../i18n/paths';
+import { internalPath, publicPath } from '../i18n/paths';
 import { isKnownPage, legacyTarget, twinPath, type Shell } from '../routes';
 
 export interface RequestFacts {
@@ -20,20 +20,21 @@ export interface RequestFacts {
 export type Decision =
   /** Send the browser to `location` (always a same-origin path starting with one `/`). */
   | { kind: 'redirect'; location: string; status: 307 | 308 }
-  /** Serve the internal route `path` (the app's `[locale]` tree) under the same URL. */
-  | { kind: 'rewrite'; path: string; notFound: boolean }
-  | { kind: 'next'; notFound: boolean };
+  /**
+   * Serve the URL as it is. `internalPath` is the route of the app's `[locale]` tree that
+   * answers it: the URL itself, or for an unprefixed English URL the `/en-US/...` route
+   * that next.config.ts rewrites it to (lib/i18n/rewrites.ts).
+   */
+  | { kind: 'serve'; internalPath: string; notFound: boolean };
 
 export const NOT_FOUND_PAGE = '/404';
 
 interface ParsedPath {
-  /** Locale named in the path, if any (canonical case), and whether its case was right. */
+  /** Locale named in the path, if any (canonical case, whatever case the path used). */
   locale?: Locale;
-  localeCaseOk: boolean;
   shell: Shell;
   /** Page path inside the shell, starting with `/`. */
   page: string;
-  trailingSlash: boolean;
 }
 
 const localeByLowercase = new Map(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
@@ -52,23 +53,16 @@ function isSuspicious(pathname: string): boolean {
 }
 
 function parsePath(pathname: string): ParsedPath {
-  const trailingSlash = pathname.length > 1 && pathname.endsWith('/');
   const segments = pathname.split('/').filter(Boolean);
-  let locale: Locale | undefined;
-  let localeCaseOk = true;
   const first = segments[0];
-  const matched = first ? localeByLowercase.get(first.toLowerCase()) : undefined;
-  if (matched) {
-    locale = matched;
-    localeCaseOk = matched === first;
-    segments.shift();
-  }
+  const locale = first ? localeByLowercase.get(first.toLowerCase()) : undefined;
+  if (locale) segments.shift();
   let shell: Shell = 'desktop';
   if (segments[0] === 'm') {
     shell = 'mobile';
     segments.shift();
   }
-  return { locale, localeCaseOk, shell, page: `/${segments.join('/')}`, trailingSlash };
+  return { locale, shell, page: `/${segments.join('/')}` };
 }
 
 /** The search pages take their text as `q` on desktop and `val` on mobile (SPEC section 2). */
@@ -141,14 +135,10 @@ export function decide(request: RequestFacts): Decision {
 
   const target = publicPath(locale, shell, page);
   if (!parsed.locale && locale !== DEFAULT_LOCALE) status = 307;
-  const current = request.pathname;
-  if (readOnly && (target !== current || search !== request.search)) {
-    return { kind: 'redirect', location: withQuery(target, search), status };
+  // A post to a path spelled otherwise (case, trailing slash) is sent to the same page: a
+  // 308 keeps the method and the body. Its query is left as it is.
+  if (target !== request.pathname || (readOnly && search !== request.search)) {
+    return { kind: 'redirect', location: readOnly ? withQuery(target, search) : withQuery(target, request.search), status: readOnly ? status : 308 };
   }
-
-  const internal = `/${locale}${shell === 'mobile' ? '/m' : ''}${page === '/' ? '' : page}`;
-  if (parsed.locale && parsed.localeCaseOk && !parsed.trailingSlash && internal === current) {
-    return { kind: 'next', notFound };
-  }
-  return { kind: 'rewrite', path: internal, notFound };
+  return { kind: 'serve', internalPath: internalPath(locale, shell, page), notFound };
 }

@@ -18,6 +18,14 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/**
+ * The inbox's route handlers: each sends its own headers (a file's sandbox policy, a
+ * redirect), which the middleware must leave as they are.
+ */
+export function isAdminRouteHandler(pathname: string): boolean {
+  return /^\/admin\/(?:export|login|logout|attachments\/[^/]+)\/?$/.test(pathname);
+}
+
 /** 128 random bits, base64: a fresh nonce for one response. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

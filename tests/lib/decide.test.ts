@@ -58,18 +58,26 @@ describe('decide: the redirect table', () => {
   });
 
   it('answers /404 with the not-found page', () => {
-    expect(get('/404')).toEqual({ kind: 'rewrite', path: '/en-US/404', notFound: true });
-    expect(get('/de-DE/404')).toEqual({ kind: 'next', notFound: true });
+    expect(get('/404')).toEqual({ kind: 'serve', internalPath: '/en-US/404', notFound: true });
+    expect(get('/de-DE/404')).toEqual({ kind: 'serve', internalPath: '/de-DE/404', notFound: true });
   });
 
   it('serves an unprefixed English page from the en-US tree', () => {
-    expect(get('/panel/1')).toEqual({ kind: 'rewrite', path: '/en-US/panel/1', notFound: false });
-    expect(get('/')).toEqual({ kind: 'rewrite', path: '/en-US', notFound: false });
+    expect(get('/panel/1')).toEqual({ kind: 'serve', internalPath: '/en-US/panel/1', notFound: false });
+    expect(get('/')).toEqual({ kind: 'serve', internalPath: '/en-US', notFound: false });
+    expect(get('/m/panel/1', { userAgent: IPHONE })).toEqual({ kind: 'serve', internalPath: '/en-US/m/panel/1', notFound: false });
   });
 
-  it('never redirects a form post (server actions post to the page)', () => {
+  it('never sends a form post to another language or shell (server actions post to the page)', () => {
     const decision = decide({ method: 'POST', pathname: '/contact', search: '', userAgent: IPHONE, acceptLanguage: 'de' });
-    expect(decision.kind).toBe('rewrite');
+    expect(decision).toEqual({ kind: 'serve', internalPath: '/en-US/contact', notFound: false });
+  });
+
+  it('sends a post to a path spelled otherwise to the same page, keeping the method (308)', () => {
+    const post = (pathname: string, search = '') => decide({ method: 'POST', pathname, search, userAgent: DESKTOP });
+    expect(post('/de-de/contact', 'x=1')).toEqual({ kind: 'redirect', location: '/de-DE/contact?x=1', status: 308 });
+    expect(post('/contact/')).toEqual({ kind: 'redirect', location: '/contact', status: 308 });
+    expect(post('/en-US/contact')).toEqual({ kind: 'redirect', location: '/contact', status: 308 });
   });
 });
 
@@ -94,8 +102,7 @@ const facts = fc.record({
 
 /** Whether a redirect stays on this host, as a browser resolves its Location. */
 function staysOnHost(decision: Decision): boolean {
-  if (decision.kind === 'rewrite') return decision.path.startsWith('/') && !decision.path.startsWith('//');
-  if (decision.kind === 'next') return true;
+  if (decision.kind === 'serve') return decision.internalPath.startsWith('/') && !decision.internalPath.startsWith('//');
   const target = new URL(decision.location, 'https://site.example');
   return (
     decision.location.startsWith('/') &&
