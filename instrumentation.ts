@@ -8,6 +8,6 @@ export async function register() {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants');
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   if (!process.env.BACKEND_URL?.trim()) return;
-  const { startOutboxWorker } = await import('./lib/forms/worker');
+  const { startOutboxWorker } = await import('./lib/backend/worker');
   startOutboxWorker();
 }

@@ -31,6 +31,35 @@ export function saveNewsletter(client: BackendClient, email: string, idempotency
   return client.post<unknown>(newsletterPath, { email, is_subscribed: true }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
+/** What an application holds, as `POST /rest/V3/merchant/joinSubmit` names it. */
+export interface MerchantApplication {
+  company: string;
+  contactName: string;
+  email: string;
+  dialCode: string;
+  phone: string;
+  country: string;
+  businessType: string;
+  website: string;
+  message: string;
+  consent: boolean;
+}
+
+export function merchantJoinBody(application: MerchantApplication) {
+  return {
+    company: application.company,
+    contact_name: application.contactName,
+    email: application.email,
+    phone: `${application.dialCode} ${application.phone}`,
+    dial_code: application.dialCode,
+    country: application.country,
+    business_type: application.businessType,
+    website: application.website,
+    message: application.message,
+    consent: application.consent,
+  };
+}
+
 export function submitMerchantJoin(client: BackendClient, body: Record<string, unknown>, idempotencyKey: string) {
   return client.post<unknown>(merchantJoinPath, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -56,18 +56,21 @@ export function createBackendClient(options: BackendClientOptions) {
     } else if (body.kind === 'form') {
       payload = body.value;
     }
+    // One deadline for the whole exchange, the answer's body included: a backend that
+    // sends its headers and then stalls must not hold the visitor (or a lease) forever.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
+    let data: unknown;
     try {
       response = await doFetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal });
+      data = await readBody(response);
     } catch (error) {
       if (controller.signal.aborted) throw new BackendTimeoutError(url.pathname, timeoutMs);
       throw new BackendNetworkError(url.pathname, error);
     } finally {
       clearTimeout(timer);
     }
-    const data = await readBody(response);
     if (!response.ok) throw new BackendHttpError(url.pathname, response.status, data);
     const code = errorCodeOf(data);
     if (code !== undefined) throw new BackendRejection(url.pathname, code, data);

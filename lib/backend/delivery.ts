@@ -1,15 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { feedback, feedbackAttachments } from '@/lib/db/schema';
-import { backendFor } from '@/lib/backend/client';
-import { saveNewsletter, submitFeedback, submitMerchantJoin } from '@/lib/backend/calls';
+import { feedback, feedbackAttachments, merchantApplications, subscriptions } from '@/lib/db/schema';
+import { backendFor } from './client';
+import { BackendError } from './errors';
+import { merchantJoinBody, saveNewsletter, submitFeedback, submitMerchantJoin } from './calls';
 import type { Deliver, OutboxRow } from './outbox';
 
-async function feedbackForm(db: Database, payload: Record<string, unknown>): Promise<FormData> {
-  const feedbackId = Number(payload.feedbackId);
-  const [row] = await db.select().from(feedback).where(eq(feedback.id, feedbackId));
-  if (!row) throw new Error(`Feedback ${feedbackId} no longer exists`);
-  const files = await db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, feedbackId));
+/** A submission that is gone (its row deleted) can never be sent: final, not retried. */
+class SubmissionGone extends BackendError {
+  constructor(row: OutboxRow) {
+    super(`The ${row.kind} submission of outbox entry ${row.id} no longer exists`, false);
+  }
+}
+
+async function one<T>(rows: Promise<T[]>, entry: OutboxRow): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new SubmissionGone(entry);
+  return row;
+}
+
+async function feedbackForm(db: Database, entry: OutboxRow): Promise<FormData> {
+  const row = await one(db.select().from(feedback).where(eq(feedback.id, entry.feedbackId ?? 0)), entry);
+  const files = await db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, row.id));
   const form = new FormData();
   const fields: Record<string, string> = {
     email: row.email,
@@ -19,28 +31,35 @@ async function feedbackForm(db: Database, payload: Record<string, unknown>): Pro
     product_number: row.productNumber,
     product_name: row.productName,
     description: row.description,
+    ...entry.extras,
   };
-  for (const key of ['captcha_key', 'captcha'] as const) if (typeof payload[key] === 'string') fields[key] = payload[key];
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.data)], { type: file.mimeType }), file.fileName);
   return form;
 }
 
-/** How each kind of outbox entry reaches the backend configured by `BACKEND_URL`. */
+/**
+ * How each kind of outbox entry reaches the backend configured by `BACKEND_URL`: the body
+ * is built from the stored submission when it is sent, plus the entry's extras (a captcha
+ * answer), so what the backend receives is always what the inbox shows.
+ */
 export function backendDelivery(db: Database, env: NodeJS.ProcessEnv = process.env): Deliver {
-  return async (row: OutboxRow) => {
-    const client = backendFor(row.locale, env);
+  return async (entry: OutboxRow) => {
+    const client = backendFor(entry.locale, env);
     if (!client) throw new Error('BACKEND_URL is not set');
-    const payload = row.payload as Record<string, unknown>;
-    switch (row.kind) {
-      case 'subscribe':
-        return saveNewsletter(client, String(payload.email), row.idempotencyKey);
-      case 'merchant':
-        return submitMerchantJoin(client, payload, row.idempotencyKey);
+    switch (entry.kind) {
+      case 'subscribe': {
+        const row = await one(db.select().from(subscriptions).where(eq(subscriptions.id, entry.subscriptionId ?? 0)), entry);
+        return saveNewsletter(client, row.email, entry.idempotencyKey);
+      }
+      case 'merchant': {
+        const row = await one(db.select().from(merchantApplications).where(eq(merchantApplications.id, entry.merchantApplicationId ?? 0)), entry);
+        return submitMerchantJoin(client, { ...merchantJoinBody(row), ...entry.extras }, entry.idempotencyKey);
+      }
       case 'feedback':
-        return submitFeedback(client, await feedbackForm(db, payload), row.idempotencyKey);
+        return submitFeedback(client, await feedbackForm(db, entry), entry.idempotencyKey);
       default:
-        throw new Error(`Unknown outbox kind ${row.kind}`);
+        throw new Error(`Unknown outbox kind ${entry.kind}`);
     }
   };
 }

@@ -1,12 +1,12 @@
 import type { Database } from '@/lib/db/client';
-import { BackendHttpError, BackendRejection } from '@/lib/backend/errors';
-import { attempt, retryPolicyFromEnv, type AttemptOutcome, type OutboxRow } from './outbox';
+import { BackendHttpError, BackendRejection } from './errors';
+import { attempt, retryPolicyFromEnv, type AttemptOutcome, type ClaimedEntry } from './outbox';
 import { backendDelivery } from './delivery';
 
 /** Tries to forward a freshly stored submission at once; the worker retries what stays pending. */
-export function forwardNow(db: Database, row: OutboxRow | null): Promise<AttemptOutcome> {
-  if (!row) return Promise.resolve({ state: 'delivered' });
-  return attempt(db, row, backendDelivery(db), retryPolicyFromEnv());
+export function forwardNow(db: Database, entry: ClaimedEntry | null): Promise<AttemptOutcome> {
+  if (!entry) return Promise.resolve({ state: 'delivered' });
+  return attempt(db, entry, backendDelivery(db), retryPolicyFromEnv());
 }
 
 /** A short reason from the backend's refusal, shown (escaped) to the visitor. */

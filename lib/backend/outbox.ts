@@ -1,12 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { isTransient } from '@/lib/backend/errors';
-import { BACKEND_TIMEOUT_MS } from '@/lib/backend/client';
+import { isTransient } from './errors';
+import { BACKEND_TIMEOUT_MS } from './client';
+
+/**
+ * The outbox: every submission to forward, tried until the backend takes or refuses it.
+ * Safe with several instances on one database: an attempt first claims its row with a
+ * lease of its own (a random token and an expiry), and only the holder of the token may
+ * write the attempt's outcome. A process that dies mid-attempt leaves a lease that runs
+ * out; the row is then tried again with the same idempotency key, which lets the backend
+ * recognise a repeat.
+ */
 
 export type OutboxKind = 'subscribe' | 'merchant' | 'feedback';
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** The submission an entry forwards: a row of one of the three submission tables. */
+export type SubmissionRef =
+  | { kind: 'subscribe'; subscriptionId: number }
+  | { kind: 'merchant'; merchantApplicationId: number }
+  | { kind: 'feedback'; feedbackId: number };
+
+/** A row claimed for one attempt, and the token that lets its holder record the outcome. */
+export interface ClaimedEntry {
+  row: OutboxRow;
+  leaseToken: string;
+}
+
 /** Sends one outbox entry to the backend; throws a `BackendError` when it does not go through. */
 export type Deliver = (row: OutboxRow) => Promise<unknown>;
 type Executor = Pick<Database, 'insert'>;
@@ -27,22 +49,61 @@ export function backoffMs(attempts: number, policy: RetryPolicy): number {
 }
 
 /**
- * How long a new entry is left to the request that stored it, which forwards it at once,
- * before the worker may take it: longer than one forward can last, so that the two never
- * send it side by side, and short enough that a crash mid-request only delays it.
+ * How long one attempt may hold its row: longer than the backend client's deadline for a
+ * whole exchange, so a live attempt never loses its lease; a dead one frees it this soon.
  */
-export const FRESH_ENTRY_LEASE_MS = BACKEND_TIMEOUT_MS + 15_000;
+export const LEASE_MS = BACKEND_TIMEOUT_MS + 15_000;
 
-/** Records a submission to forward; the idempotency key travels with every attempt. */
-export async function enqueue(db: Executor, entry: { kind: OutboxKind; payload: unknown; locale: string }, now = new Date()): Promise<OutboxRow> {
+const leaseUntil = (now: Date) => new Date(now.getTime() + LEASE_MS);
+
+/**
+ * Records a submission to forward, already claimed by the caller (the request that
+ * stored it forwards it at once). The idempotency key travels with every attempt.
+ */
+export async function enqueue(
+  db: Executor,
+  entry: SubmissionRef & { locale: string; extras?: Record<string, string> },
+  now = new Date(),
+): Promise<ClaimedEntry> {
+  const leaseToken = randomUUID();
   const [row] = await db
     .insert(outbox)
-    .values({ ...entry, idempotencyKey: randomUUID(), nextAttemptAt: new Date(now.getTime() + FRESH_ENTRY_LEASE_MS) })
+    .values({ ...entry, extras: entry.extras ?? {}, idempotencyKey: randomUUID(), nextAttemptAt: now, leaseToken, leaseUntil: leaseUntil(now) })
     .returning();
-  return row!;
+  return { row: row!, leaseToken };
 }
 
-export type AttemptOutcome = { state: 'delivered' } | { state: 'rejected'; error: unknown } | { state: 'pending'; error: unknown };
+const pending = eq(outbox.state, 'pending');
+const unleased = (now: Date) => or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now));
+
+/** Takes the lease of the rows `which` selects (at most one) for an attempt starting `now`. */
+async function claimWhere(db: Database, which: ReturnType<typeof and>, now: Date): Promise<ClaimedEntry | null> {
+  const leaseToken = randomUUID();
+  const candidate = db.select({ id: outbox.id }).from(outbox).where(which).orderBy(outbox.nextAttemptAt).limit(1).for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({ leaseToken, leaseUntil: leaseUntil(now) })
+    .where(sql`${outbox.id} in ${candidate}`)
+    .returning();
+  return row ? { row, leaseToken } : null;
+}
+
+/** The pending entry due longest, claimed; null when none is due (or all are being tried). */
+export function claimDue(db: Database, now = new Date()): Promise<ClaimedEntry | null> {
+  return claimWhere(db, and(pending, lte(outbox.nextAttemptAt, now), unleased(now)), now);
+}
+
+/** One pending entry, claimed whatever its backoff says (the inbox's "Retry now"). */
+export function claimEntry(db: Database, id: number, now = new Date()): Promise<ClaimedEntry | null> {
+  return claimWhere(db, and(eq(outbox.id, id), pending, unleased(now)), now);
+}
+
+export type AttemptOutcome =
+  | { state: 'delivered' }
+  | { state: 'rejected'; error: unknown }
+  | { state: 'pending'; error: unknown }
+  /** The lease ran out mid-attempt and another attempt took the row: its outcome stands. */
+  | { state: 'superseded' };
 
 function describe(error: unknown): string {
   const body = (error as { body?: unknown }).body;
@@ -50,63 +111,54 @@ function describe(error: unknown): string {
   return body === undefined ? text : `${text}: ${JSON.stringify(body).slice(0, 500)}`;
 }
 
-/** One delivery attempt, with its outcome written back to the row. */
-export async function attempt(db: Database, row: OutboxRow, deliver: Deliver, policy: RetryPolicy, now = new Date()): Promise<AttemptOutcome> {
+/** One delivery attempt of a claimed row; its outcome is written only while the lease is ours. */
+export async function attempt(db: Database, claimed: ClaimedEntry, deliver: Deliver, policy: RetryPolicy, clock: () => Date = () => new Date()): Promise<AttemptOutcome> {
+  const { row, leaseToken } = claimed;
   const attempts = row.attempts + 1;
+  let outcome: Exclude<AttemptOutcome, { state: 'superseded' }>;
   try {
     await deliver(row);
-    await db.update(outbox).set({ state: 'delivered', attempts, lastError: null, updatedAt: now }).where(eq(outbox.id, row.id));
-    return { state: 'delivered' };
+    outcome = { state: 'delivered' };
   } catch (error) {
-    const transient = isTransient(error);
-    await db
-      .update(outbox)
-      .set({
-        state: transient ? 'pending' : 'rejected',
-        attempts,
-        lastError: describe(error),
-        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, policy)),
-        updatedAt: now,
-      })
-      .where(eq(outbox.id, row.id));
-    return transient ? { state: 'pending', error } : { state: 'rejected', error };
+    outcome = isTransient(error) ? { state: 'pending', error } : { state: 'rejected', error };
   }
+  const now = clock();
+  const recorded = await db
+    .update(outbox)
+    .set({
+      state: outcome.state,
+      attempts,
+      lastError: outcome.state === 'delivered' ? null : describe(outcome.error),
+      nextAttemptAt: outcome.state === 'pending' ? new Date(now.getTime() + backoffMs(attempts, policy)) : row.nextAttemptAt,
+      leaseToken: null,
+      leaseUntil: null,
+      updatedAt: now,
+    })
+    .where(and(eq(outbox.id, row.id), eq(outbox.leaseToken, leaseToken)))
+    .returning({ id: outbox.id });
+  return recorded.length > 0 ? outcome : { state: 'superseded' };
 }
 
 /**
- * Claims the entries that are due (pushing their next attempt out by a lease, so that
- * another process sharing the database skips them) and tries each once.
+ * One round of the worker: claims and tries due entries one at a time until none is due
+ * or the round's deadline has passed, and returns what came of each.
  */
-export async function processDue(db: Database, deliver: Deliver, policy: RetryPolicy, now = new Date(), limit = 20) {
-  const lease = new Date(now.getTime() + Math.max(policy.baseMs, 60_000));
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.state, 'pending'), lte(outbox.nextAttemptAt, now)))
-    .orderBy(outbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({ nextAttemptAt: lease })
-    .where(sql`${outbox.id} in ${due}`)
-    .returning();
+export async function processDue(db: Database, deliver: Deliver, policy: RetryPolicy, options: { clock?: () => Date; deadline?: number; limit?: number } = {}): Promise<AttemptOutcome[]> {
+  const clock = options.clock ?? (() => new Date());
   const outcomes: AttemptOutcome[] = [];
-  for (const row of claimed) outcomes.push(await attempt(db, row, deliver, policy, now));
+  while (outcomes.length < (options.limit ?? Infinity) && clock().getTime() < (options.deadline ?? Infinity)) {
+    const claimed = await claimDue(db, clock());
+    if (!claimed) break;
+    outcomes.push(await attempt(db, claimed, deliver, policy, clock));
+  }
   return outcomes;
 }
 
 /**
- * Tries one pending entry at once (the inbox's "Retry now"), whatever its backoff says;
- * null when the entry is not pending (already delivered or rejected). A worker round that
- * claimed the same entry may send it too: the idempotency key makes that harmless.
+ * Tries one pending entry at once (the inbox's "Retry now"); null when the entry is not
+ * pending (already delivered or rejected) or an attempt is under way.
  */
-export async function retryNow(db: Database, id: number, deliver: Deliver, policy: RetryPolicy, now = new Date()): Promise<AttemptOutcome | null> {
-  const lease = new Date(now.getTime() + Math.max(policy.baseMs, 60_000));
-  const [row] = await db
-    .update(outbox)
-    .set({ nextAttemptAt: lease })
-    .where(and(eq(outbox.id, id), eq(outbox.state, 'pending')))
-    .returning();
-  return row ? attempt(db, row, deliver, policy, now) : null;
+export async function retryNow(db: Database, id: number, deliver: Deliver, policy: RetryPolicy, clock: () => Date = () => new Date()): Promise<AttemptOutcome | null> {
+  const claimed = await claimEntry(db, id, clock());
+  return claimed ? attempt(db, claimed, deliver, policy, clock) : null;
 }

@@ -1,23 +1,38 @@
 import { getDatabase } from '@/lib/db/client';
 import { processDue, retryPolicyFromEnv } from './outbox';
 import { backendDelivery } from './delivery';
+import { queueUnsentSubmissions } from './unsent';
 
 const holder = globalThis as { __aurexOutboxWorker?: NodeJS.Timeout };
 
+function positive(value: string | undefined, fallback: number): number {
+  return Number(value) > 0 ? Number(value) : fallback;
+}
+
 /**
- * Retries pending outbox entries every `OUTBOX_POLL_MS` (default 5 s), each at its own
- * backoff time. Entries live in the database, so a restart resumes where it stopped.
+ * Forwards pending outbox entries every `OUTBOX_POLL_MS` (default 5 s), each at its own
+ * backoff time; a round stops taking new entries after `OUTBOX_ROUND_MS` (default 60 s),
+ * so a slow backend never keeps one round going. Entries live in the database, so a
+ * restart resumes where it stopped. On start, submissions stored before `BACKEND_URL`
+ * was set are queued once.
  */
 export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): void {
   if (holder.__aurexOutboxWorker) return;
-  const interval = Number(env.OUTBOX_POLL_MS) > 0 ? Number(env.OUTBOX_POLL_MS) : 5_000;
+  const interval = positive(env.OUTBOX_POLL_MS, 5_000);
+  const roundMs = positive(env.OUTBOX_ROUND_MS, 60_000);
   let running = false;
+  let queuedUnsent = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const { db } = await getDatabase();
-      await processDue(db, backendDelivery(db, env), retryPolicyFromEnv(env));
+      if (!queuedUnsent) {
+        const queued = await queueUnsentSubmissions(db);
+        if (queued > 0) console.info(`Outbox: queued ${queued} submissions stored before BACKEND_URL was set`);
+        queuedUnsent = true;
+      }
+      await processDue(db, backendDelivery(db, env), retryPolicyFromEnv(env), { deadline: Date.now() + roundMs });
     } catch (error) {
       console.error('Outbox worker round failed', error);
     } finally {

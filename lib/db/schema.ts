@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Raw bytes (PostgreSQL `bytea`), read and written as Node buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -71,26 +71,74 @@ export const feedbackAttachments = pgTable('feedback_attachments', {
 export const OUTBOX_STATES = ['pending', 'delivered', 'rejected'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** Submissions waiting to be forwarded to the /rest/V3 backend, and what came of it. */
+/**
+ * Submissions to forward to the /rest/V3 backend, and what came of it. Each entry names
+ * its submission (exactly one of the three references); the body the backend receives is
+ * built from that row when it is sent. `extras` carries what is sent along but not kept
+ * with the submission (a captcha answer). An attempt first takes the row's lease (a token
+ * and an expiry); only the holder of an unexpired lease may record the attempt's outcome.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    merchantApplicationId: integer('merchant_application_id').references(() => merchantApplications.id, { onDelete: 'cascade' }),
+    feedbackId: integer('feedback_id').references(() => feedback.id, { onDelete: 'cascade' }),
+    extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
     locale: text('locale').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     state: text('state').$type<OutboxState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (table) => [index('outbox_due_idx').on(table.state, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.state, table.nextAttemptAt),
+    index('outbox_subscription_idx').on(table.subscriptionId),
+    index('outbox_merchant_idx').on(table.merchantApplicationId),
+    index('outbox_feedback_idx').on(table.feedbackId),
+    check(
+      'outbox_one_submission',
+      sql`num_nonnulls(${table.subscriptionId}, ${table.merchantApplicationId}, ${table.feedbackId}) = 1`,
+    ),
+  ],
 );
+
+/**
+ * Fixed-window counters shared by every instance: form submissions, captcha requests and
+ * the like, per client (lib/security/limits.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Wrong inbox passwords per client (and for all clients together, key `*`), and how long
+ * each is locked out; shared by every instance.
+ */
+export const signInLockouts = pgTable('sign_in_lockouts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Open inbox sessions: signing out deletes the row, and the cookie is worth nothing after. */
+export const adminSessions = pgTable('admin_sessions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /*
  * Visitor accounts, in the tables better-auth's Drizzle adapter expects (lib/auth/server.ts).

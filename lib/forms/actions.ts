@@ -13,7 +13,7 @@ import { failure, type FormResult } from './result';
 import { FEEDBACK_FIELDS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from './fields';
 import { feedbackSchema, merchantSchema, subscribeSchema } from './schemas';
 import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './submissions';
-import { backendConfigured, forwardNow, rejectionDetail } from './forward';
+import { backendConfigured, forwardNow, rejectionDetail } from '@/lib/backend/forward';
 import { pickedFiles, processImages } from './attachments';
 import { captchaAnswer } from './captcha';
 

@@ -1,6 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { feedback, feedbackAttachments, merchantApplications, subscriptions } from '@/lib/db/schema';
-import { enqueue, type OutboxRow } from './outbox';
+import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
+import { enqueue, type ClaimedEntry } from '@/lib/backend/outbox';
 import type { FeedbackInput, MerchantInput } from './schemas';
 import type { StoredImage } from './attachments';
 import type { CaptchaAnswer } from './captcha';
@@ -12,34 +13,29 @@ import type { CaptchaAnswer } from './captcha';
 
 export interface Stored {
   id: number;
-  /** The entry to forward, or null when there is nothing to forward. */
-  outbox: OutboxRow | null;
+  /** The entry to forward now, claimed for this request; null when there is nothing to forward. */
+  outbox: ClaimedEntry | null;
 }
 
-/** Subscribing twice is no error: the second call finds the row and forwards nothing. */
-export async function storeSubscription(db: Database, email: string, locale: string, forward: boolean): Promise<Stored & { created: boolean }> {
+/**
+ * One row per address, however often it is submitted. Subscribing again forwards the
+ * address again unless an entry for it is delivered or still pending: a visitor whose
+ * address the backend refused can try again once the backend would take it.
+ */
+export async function storeSubscription(db: Database, email: string, locale: string, forward: boolean): Promise<Stored> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(subscriptions).values({ email, locale }).onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
-    if (!row) return { id: 0, created: false, outbox: null };
-    const entry = forward ? await enqueue(tx, { kind: 'subscribe', payload: { email }, locale }) : null;
-    return { id: row.id, created: true, outbox: entry };
+    await tx.insert(subscriptions).values({ email, locale }).onConflictDoNothing({ target: subscriptions.email });
+    // Locked, so that two submissions of one address at once queue it once.
+    const [row] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.email, email)).for('update');
+    const id = row!.id;
+    if (!forward) return { id, outbox: null };
+    const [live] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.subscriptionId, id), inArray(outbox.state, ['pending', 'delivered'])))
+      .limit(1);
+    return { id, outbox: live ? null : await enqueue(tx, { kind: 'subscribe', subscriptionId: id, locale }) };
   });
-}
-
-/** The body of `POST /rest/V3/merchant/joinSubmit`. */
-export function merchantPayload(input: MerchantInput) {
-  return {
-    company: input.company,
-    contact_name: input.contactName,
-    email: input.email,
-    phone: `${input.dialCode} ${input.phone}`,
-    dial_code: input.dialCode,
-    country: input.country,
-    business_type: input.businessType,
-    website: input.website,
-    message: input.message,
-    consent: input.consent,
-  };
 }
 
 /** `captcha` travels in the outbox only: it is the backend's to check, not ours to keep. */
@@ -52,8 +48,8 @@ export async function storeMerchantApplication(
 ): Promise<Stored> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(merchantApplications).values({ ...input, locale }).returning({ id: merchantApplications.id });
-    const entry = forward ? await enqueue(tx, { kind: 'merchant', payload: { ...merchantPayload(input), ...captcha }, locale }) : null;
-    return { id: row!.id, outbox: entry };
+    const id = row!.id;
+    return { id, outbox: forward ? await enqueue(tx, { kind: 'merchant', merchantApplicationId: id, locale, extras: captcha }) : null };
   });
 }
 
@@ -70,7 +66,6 @@ export async function storeFeedback(
     const [row] = await tx.insert(feedback).values({ ...input, userId, locale }).returning({ id: feedback.id });
     const feedbackId = row!.id;
     if (images.length > 0) await tx.insert(feedbackAttachments).values(images.map((image) => ({ ...image, feedbackId })));
-    const entry = forward ? await enqueue(tx, { kind: 'feedback', payload: { feedbackId, ...captcha }, locale }) : null;
-    return { id: feedbackId, outbox: entry };
+    return { id: feedbackId, outbox: forward ? await enqueue(tx, { kind: 'feedback', feedbackId, locale, extras: captcha }) : null };
   });
 }

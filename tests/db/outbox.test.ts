@@ -3,17 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { outbox } from '@/lib/db/schema';
+import { feedback, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from '@/lib/backend/errors';
-import { FRESH_ENTRY_LEASE_MS, backoffMs, enqueue, processDue, retryNow, type OutboxRow } from '@/lib/forms/outbox';
+import { LEASE_MS, attempt, backoffMs, claimDue, enqueue, processDue, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
+import { queueUnsentSubmissions } from '@/lib/backend/unsent';
+import type { Database, DatabaseHandle } from '@/lib/db/client';
 import { clearTables, openTestDatabase } from './testDatabase';
-import type { DatabaseHandle } from '@/lib/db/client';
 
 jest.setTimeout(60_000);
 
 const policy = { baseMs: 1_000, maxMs: 8_000 };
 const t0 = new Date('2026-01-01T00:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
+const clockAt = (ms: number) => () => at(ms);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -27,9 +29,16 @@ async function rowOf(id: number) {
   return row!;
 }
 
-async function enqueueAt(kind: 'subscribe' | 'merchant', payload: unknown) {
-  const row = await enqueue(handle.db, { kind, payload, locale: 'en-US' });
-  await handle.db.update(outbox).set({ nextAttemptAt: t0 }).where(eq(outbox.id, row.id));
+let addresses = 0;
+async function subscription(db: Database = handle.db) {
+  const [row] = await db.insert(subscriptions).values({ email: `s${(addresses += 1)}@example.com`, locale: 'en-US' }).returning();
+  return row!;
+}
+
+/** A stored subscription with an entry whose request lease has run out: due for the worker at t0. */
+async function dueEntry(db: Database = handle.db): Promise<OutboxRow> {
+  const { id } = await subscription(db);
+  const { row } = await enqueue(db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, at(-LEASE_MS - 1));
   return row;
 }
 
@@ -39,16 +48,16 @@ describe('outbox', () => {
   });
 
   test('a delivered entry is marked delivered and not sent again', async () => {
-    const row = await enqueueAt('subscribe', { email: 'a@example.com' });
+    const row = await dueEntry();
     const deliver = jest.fn().mockResolvedValue({ ok: true });
-    expect(await processDue(handle.db, deliver, policy, t0)).toEqual([{ state: 'delivered' }]);
-    expect((await rowOf(row.id)).state).toBe('delivered');
-    await processDue(handle.db, deliver, policy, at(60_000));
+    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(0) })).toEqual([{ state: 'delivered' }]);
+    expect(await rowOf(row.id)).toMatchObject({ state: 'delivered', leaseToken: null, leaseUntil: null });
+    await processDue(handle.db, deliver, policy, { clock: clockAt(60_000) });
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
   test('transient failures are retried with backoff and the same idempotency key until delivered', async () => {
-    const row = await enqueueAt('subscribe', { email: 'b@example.com' });
+    const row = await dueEntry();
     const keys: string[] = [];
     const failures = [new BackendNetworkError('/x', new Error('ECONNREFUSED')), new BackendTimeoutError('/x', 30_000), new BackendHttpError('/x', 503, null)];
     const deliver = jest.fn(async (entry: OutboxRow) => {
@@ -57,79 +66,159 @@ describe('outbox', () => {
       if (failure) throw failure;
       return {};
     });
-    await processDue(handle.db, deliver, policy, t0);
+    await processDue(handle.db, deliver, policy, { clock: clockAt(0) });
     let stored = await rowOf(row.id);
-    expect(stored).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(stored).toMatchObject({ state: 'pending', attempts: 1, leaseToken: null });
     expect(stored.nextAttemptAt.getTime()).toBe(at(1_000).getTime());
     expect(stored.lastError).toMatch(/ECONNREFUSED/);
     // Not due yet: nothing is sent.
-    await processDue(handle.db, deliver, policy, at(999));
+    await processDue(handle.db, deliver, policy, { clock: clockAt(999) });
     expect(deliver).toHaveBeenCalledTimes(1);
-    await processDue(handle.db, deliver, policy, at(1_000));
+    await processDue(handle.db, deliver, policy, { clock: clockAt(1_000) });
     stored = await rowOf(row.id);
     expect(stored.nextAttemptAt.getTime()).toBe(at(1_000 + 2_000).getTime());
-    await processDue(handle.db, deliver, policy, at(3_000));
+    await processDue(handle.db, deliver, policy, { clock: clockAt(3_000) });
     expect((await rowOf(row.id)).nextAttemptAt.getTime()).toBe(at(3_000 + 4_000).getTime());
-    await processDue(handle.db, deliver, policy, at(7_000));
+    await processDue(handle.db, deliver, policy, { clock: clockAt(7_000) });
     expect(await rowOf(row.id)).toMatchObject({ state: 'delivered', attempts: 4, lastError: null });
     expect(new Set(keys)).toEqual(new Set([row.idempotencyKey]));
     expect(keys).toHaveLength(4);
   });
 
   test('a rejection (errorStatusCode or 4xx) is recorded and never retried', async () => {
-    const first = await enqueueAt('merchant', { company: 'A' });
-    const second = await enqueueAt('merchant', { company: 'B' });
+    const first = await dueEntry();
+    const second = await dueEntry();
     const deliver = jest.fn(async (entry: OutboxRow) => {
-      throw (entry.payload as { company: string }).company === 'A'
+      throw entry.id === first.id
         ? new BackendRejection('/x', 4001, { errorStatusCode: 4001, message: 'Duplicate application' })
         : new BackendHttpError('/x', 422, { message: 'bad phone' });
     });
-    await processDue(handle.db, deliver, policy, t0);
+    await processDue(handle.db, deliver, policy, { clock: clockAt(0) });
     expect(await rowOf(first.id)).toMatchObject({ state: 'rejected', attempts: 1 });
     expect((await rowOf(first.id)).lastError).toContain('Duplicate application');
     expect(await rowOf(second.id)).toMatchObject({ state: 'rejected' });
-    await processDue(handle.db, deliver, policy, at(10 * 60_000));
+    await processDue(handle.db, deliver, policy, { clock: clockAt(10 * 60_000) });
     expect(deliver).toHaveBeenCalledTimes(2);
   });
 
-  test('a new entry is left to the request that stored it: the worker takes it only after the lease', async () => {
-    const row = await enqueue(handle.db, { kind: 'subscribe', payload: { email: 'fresh@example.com' }, locale: 'en-US' }, t0);
-    const delivered: OutboxRow[] = [];
-    const deliver = async (entry: OutboxRow) => delivered.push(entry);
-    expect(await processDue(handle.db, deliver, policy, at(FRESH_ENTRY_LEASE_MS - 1))).toEqual([]);
-    expect(await processDue(handle.db, deliver, policy, at(FRESH_ENTRY_LEASE_MS))).toEqual([{ state: 'delivered' }]);
-    expect(delivered.map((entry) => entry.id)).toEqual([row.id]);
+  test('a new entry is held by the request that stored it: the worker takes it only once that lease has run out', async () => {
+    const { id } = await subscription();
+    const { row } = await enqueue(handle.db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, t0);
+    const delivered: number[] = [];
+    const deliver = async (entry: OutboxRow) => delivered.push(entry.id);
+    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(LEASE_MS - 1) })).toEqual([]);
+    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(LEASE_MS + 1) })).toEqual([{ state: 'delivered' }]);
+    expect(delivered).toEqual([row.id]);
   });
 
   test('each entry gets its own idempotency key', async () => {
-    const a = await enqueueAt('subscribe', { email: 'c@example.com' });
-    const b = await enqueueAt('subscribe', { email: 'd@example.com' });
+    const a = await dueEntry();
+    const b = await dueEntry();
     expect(a.idempotencyKey).not.toBe(b.idempotencyKey);
     expect(a.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  test('an entry names exactly one submission', async () => {
+    const { id } = await subscription();
+    await expect(handle.db.insert(outbox).values({ kind: 'subscribe', locale: 'en-US', idempotencyKey: 'none' })).rejects.toThrow();
+    const [application] = await handle.db
+      .insert(merchantApplications)
+      .values({ company: 'A', contactName: 'B', email: 'a@b.example', dialCode: '+1', phone: '1', country: 'US', businessType: 'installer', message: 'm', consent: true, locale: 'en-US' })
+      .returning();
+    await expect(handle.db.insert(outbox).values({ kind: 'subscribe', subscriptionId: id, merchantApplicationId: application!.id, locale: 'en-US', idempotencyKey: 'two' })).rejects.toThrow();
+  });
 });
 
-/** A restart: the connection is closed and a new one opened (same PGlite folder, or same server). */
+describe('leases: only the holder records an outcome', () => {
+  test('each due row is claimed by one attempt at a time', async () => {
+    const rows = [await dueEntry(), await dueEntry()];
+    const first = await claimDue(handle.db, t0);
+    const second = await claimDue(handle.db, t0);
+    const third = await claimDue(handle.db, t0);
+    expect(new Set([first!.row.id, second!.row.id])).toEqual(new Set(rows.map((row) => row.id)));
+    expect(first!.leaseToken).not.toBe(second!.leaseToken);
+    expect(third).toBeNull();
+  });
+
+  test('an attempt that outlives its lease does not overwrite the attempt that took the row over', async () => {
+    const row = await dueEntry();
+    const slow = (await claimDue(handle.db, t0))!;
+    // The slow attempt's process stalls; its lease runs out and another instance takes the row.
+    const takeover = (await claimDue(handle.db, at(LEASE_MS + 1)))!;
+    expect(takeover.row.id).toBe(row.id);
+    expect(await attempt(handle.db, takeover, async () => ({}), policy, clockAt(LEASE_MS + 2))).toEqual({ state: 'delivered' });
+    // The slow one ends in a failure: it must not turn the delivered entry back to pending.
+    const outcome = await attempt(handle.db, slow, async () => {
+      throw new BackendTimeoutError('/x', 30_000);
+    }, policy, clockAt(LEASE_MS + 3));
+    expect(outcome).toEqual({ state: 'superseded' });
+    expect(await rowOf(row.id)).toMatchObject({ state: 'delivered', attempts: 1, lastError: null });
+  });
+
+  test('retry now, the worker and the request never send one entry side by side', async () => {
+    const { id } = await subscription();
+    const held: ClaimedEntry = await enqueue(handle.db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, t0);
+    const deliver = jest.fn().mockResolvedValue({});
+    // While the request holds the lease, neither the inbox button nor the worker sends it.
+    expect(await retryNow(handle.db, held.row.id, deliver, policy, clockAt(10))).toBeNull();
+    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(10) })).toEqual([]);
+    expect(deliver).not.toHaveBeenCalled();
+    expect(await attempt(handle.db, held, deliver, policy, clockAt(20))).toEqual({ state: 'delivered' });
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  test('a round stops claiming once its deadline has passed', async () => {
+    await dueEntry();
+    await dueEntry();
+    let now = 0;
+    const deliver = async () => {
+      now += 600;
+      return {};
+    };
+    const outcomes = await processDue(handle.db, deliver, policy, { clock: () => at(now), deadline: at(500).getTime() });
+    expect(outcomes).toHaveLength(1);
+  });
+});
+
 describe('retry now (the inbox button)', () => {
   test('sends a pending entry at once, before its next scheduled attempt, with the same key', async () => {
-    const row = await enqueueAt('subscribe', { email: 'r@example.com' });
-    await processDue(handle.db, jest.fn().mockRejectedValue(new BackendHttpError('/x', 503, null)), policy, t0);
+    const row = await dueEntry();
+    await processDue(handle.db, jest.fn().mockRejectedValue(new BackendHttpError('/x', 503, null)), policy, { clock: clockAt(0) });
     const pending = await rowOf(row.id);
     expect(pending.state).toBe('pending');
     expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(t0.getTime());
     const deliver = jest.fn().mockResolvedValue({});
-    expect(await retryNow(handle.db, row.id, deliver, policy, t0)).toEqual({ state: 'delivered' });
+    expect(await retryNow(handle.db, row.id, deliver, policy, clockAt(0))).toEqual({ state: 'delivered' });
     expect(deliver).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: row.idempotencyKey }));
     expect((await rowOf(row.id)).state).toBe('delivered');
   });
 
   test('does nothing to an entry that is no longer pending', async () => {
-    const row = await enqueueAt('subscribe', { email: 's@example.com' });
-    await processDue(handle.db, jest.fn().mockResolvedValue({}), policy, t0);
+    const row = await dueEntry();
+    await processDue(handle.db, jest.fn().mockResolvedValue({}), policy, { clock: clockAt(0) });
     const deliver = jest.fn();
-    expect(await retryNow(handle.db, row.id, deliver, policy, t0)).toBeNull();
-    expect(await retryNow(handle.db, 987_654, deliver, policy, t0)).toBeNull();
+    expect(await retryNow(handle.db, row.id, deliver, policy, clockAt(0))).toBeNull();
+    expect(await retryNow(handle.db, 987_654, deliver, policy, clockAt(0))).toBeNull();
     expect(deliver).not.toHaveBeenCalled();
+  });
+});
+
+describe('submissions stored before BACKEND_URL was set', () => {
+  test('are queued once, each with its own key; queuing again adds nothing', async () => {
+    const stored = await subscription();
+    const [question] = await handle.db
+      .insert(feedback)
+      .values({ userId: 'u', email: 'f@example.com', subject: 's', purchasingChannel: 'shop', description: 'd', locale: 'de-DE' })
+      .returning();
+    const alreadyQueued = await dueEntry();
+    expect(await queueUnsentSubmissions(handle.db)).toBe(2);
+    expect(await queueUnsentSubmissions(handle.db)).toBe(0);
+    const entries = await handle.db.select().from(outbox).orderBy(outbox.id);
+    expect(entries).toHaveLength(3);
+    expect(entries.find((entry) => entry.subscriptionId === stored.id)).toMatchObject({ kind: 'subscribe', state: 'pending', locale: 'en-US' });
+    expect(entries.find((entry) => entry.feedbackId === question!.id)).toMatchObject({ kind: 'feedback', locale: 'de-DE' });
+    expect(entries.filter((entry) => entry.subscriptionId === alreadyQueued.subscriptionId)).toHaveLength(1);
+    expect(new Set(entries.map((entry) => entry.idempotencyKey)).size).toBe(3);
   });
 });
 
@@ -138,17 +227,17 @@ describe('outbox across a restart', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'aurex-outbox-'));
     try {
       const first = await openTestDatabase(dir);
-      const row = await enqueue(first.db, { kind: 'subscribe', payload: { email: 'restart@example.com' }, locale: 'de-DE' }, t0);
+      const row = await dueEntry(first.db);
       await processDue(first.db, async () => {
         throw new BackendNetworkError('/x', new Error('down'));
-      }, policy, at(FRESH_ENTRY_LEASE_MS));
+      }, policy, { clock: clockAt(0) });
       await first.close();
 
       const second = await openTestDatabase(dir);
       const delivered: OutboxRow[] = [];
-      await processDue(second.db, async (entry) => delivered.push(entry), policy, at(FRESH_ENTRY_LEASE_MS + policy.baseMs));
+      await processDue(second.db, async (entry) => delivered.push(entry), policy, { clock: clockAt(policy.baseMs) });
       expect(delivered).toHaveLength(1);
-      expect(delivered[0]).toMatchObject({ idempotencyKey: row.idempotencyKey, locale: 'de-DE', payload: { email: 'restart@example.com' }, attempts: 1 });
+      expect(delivered[0]).toMatchObject({ idempotencyKey: row.idempotencyKey, subscriptionId: row.subscriptionId, attempts: 1 });
       const [stored] = await second.db.select().from(outbox);
       expect(stored).toMatchObject({ state: 'delivered', attempts: 2 });
       await second.close();

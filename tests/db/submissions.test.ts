@@ -15,14 +15,28 @@ afterAll(() => handle.close());
 beforeEach(() => clearTables(handle));
 
 describe('stored submissions', () => {
-  test('subscribing twice keeps one row and forwards once', async () => {
+  test('subscribing twice keeps one row and forwards once while the first entry is pending or delivered', async () => {
     const first = await storeSubscription(handle.db, 'twice@example.com', 'en-US', true);
     const second = await storeSubscription(handle.db, 'twice@example.com', 'fr-FR', true);
-    expect(first).toMatchObject({ created: true });
-    expect(first.outbox).toMatchObject({ kind: 'subscribe', payload: { email: 'twice@example.com' }, state: 'pending' });
-    expect(second).toEqual({ id: 0, created: false, outbox: null });
+    expect(first.outbox?.row).toMatchObject({ kind: 'subscribe', subscriptionId: first.id, state: 'pending' });
+    expect(second).toEqual({ id: first.id, outbox: null });
+    await handle.db.update(outbox).set({ state: 'delivered' });
+    expect((await storeSubscription(handle.db, 'twice@example.com', 'en-US', true)).outbox).toBeNull();
     expect(await handle.db.select().from(subscriptions)).toHaveLength(1);
     expect(await handle.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  test('an address the backend refused is forwarded again when the visitor subscribes again', async () => {
+    const first = await storeSubscription(handle.db, 'again@example.com', 'en-US', true);
+    await handle.db.update(outbox).set({ state: 'rejected', leaseToken: null, leaseUntil: null });
+    const second = await storeSubscription(handle.db, 'again@example.com', 'en-US', true);
+    expect(second.outbox?.row).toMatchObject({ kind: 'subscribe', subscriptionId: first.id, state: 'pending' });
+    expect(second.outbox?.row.idempotencyKey).not.toBe(first.outbox?.row.idempotencyKey);
+  });
+
+  test('an address stored without a backend is forwarded when the visitor subscribes once there is one', async () => {
+    await storeSubscription(handle.db, 'early@example.com', 'en-US', false);
+    expect((await storeSubscription(handle.db, 'early@example.com', 'en-US', true)).outbox).not.toBeNull();
   });
 
   test('without a backend the database is the inbox: no outbox entry', async () => {
@@ -30,7 +44,7 @@ describe('stored submissions', () => {
     expect(await handle.db.select().from(outbox)).toHaveLength(0);
   });
 
-  test('merchant applications keep HTML as text and queue the backend body', async () => {
+  test('merchant applications keep HTML as text and queue an entry naming the application', async () => {
     const stored = await storeMerchantApplication(
       handle.db,
       {
@@ -47,14 +61,11 @@ describe('stored submissions', () => {
       },
       'ar-SA',
       true,
+      { captcha_key: 'k1', captcha: 'x7' },
     );
     const [row] = await handle.db.select().from(merchantApplications).where(eq(merchantApplications.id, stored.id));
     expect(row!.company).toBe('<script>alert(1)</script> Trading');
-    expect(stored.outbox).toMatchObject({
-      kind: 'merchant',
-      locale: 'ar-SA',
-      payload: { company: '<script>alert(1)</script> Trading', phone: '+971 50 123 4567', business_type: 'distributor', consent: true },
-    });
+    expect(stored.outbox?.row).toMatchObject({ kind: 'merchant', locale: 'ar-SA', merchantApplicationId: stored.id, extras: { captcha_key: 'k1', captcha: 'x7' } });
   });
 
   test('feedback and its pictures are stored together', async () => {
@@ -69,6 +80,6 @@ describe('stored submissions', () => {
     const files = await handle.db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, stored.id));
     expect(files).toHaveLength(1);
     expect(Buffer.compare(files[0]!.data, Buffer.from([1, 2, 3]))).toBe(0);
-    expect(stored.outbox).toMatchObject({ kind: 'feedback', payload: { feedbackId: stored.id } });
+    expect(stored.outbox?.row).toMatchObject({ kind: 'feedback', feedbackId: stored.id });
   });
 });

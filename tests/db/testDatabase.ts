@@ -13,5 +13,5 @@ export function openTestDatabase(dataDir = 'memory://'): Promise<DatabaseHandle>
 
 /** Empties every table, so that suites sharing one PostgreSQL server start clean. */
 export async function clearTables(handle: DatabaseHandle) {
-  await handle.db.execute(sql`truncate table feedback_attachments, feedback, merchant_applications, subscriptions, outbox restart identity cascade`);
+  await handle.db.execute(sql`truncate table feedback_attachments, feedback, merchant_applications, subscriptions, outbox, rate_limits, sign_in_lockouts, admin_sessions restart identity cascade`);
 }

@@ -3,8 +3,8 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/lib/db/client';
-import { backendDelivery } from '@/lib/forms/delivery';
-import { retryNow, retryPolicyFromEnv } from '@/lib/forms/outbox';
+import { backendDelivery } from '@/lib/backend/delivery';
+import { retryNow, retryPolicyFromEnv } from '@/lib/backend/outbox';
 import { isSameOrigin } from '@/lib/forms/guard';
 import { requireAdmin } from './cookie';
 

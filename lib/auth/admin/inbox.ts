@@ -79,19 +79,20 @@ function deliveryOf(row: OutboxColumns): Delivery {
   return { state: 'pending', outboxId: row.outboxId, attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt ?? new Date(), error: row.lastError };
 }
 
-/*
- * How an outbox entry names its submission: a feedback entry carries `feedbackId`, a
- * subscription its (unique) email. A merchant entry carries the body sent to the
- * backend; it is written in the same transaction as the application, so both rows share
- * PostgreSQL's transaction timestamp (`now()`), which with the email identifies it.
+/**
+ * The outbox entry of a submission, by its reference; a subscription sent again after a
+ * refusal has several, and the inbox shows the newest.
  */
-const subscriptionOutbox = and(eq(outbox.kind, 'subscribe'), sql`${outbox.payload}->>'email' = ${subscriptions.email}`);
-const merchantOutbox = and(
-  eq(outbox.kind, 'merchant'),
-  eq(outbox.createdAt, merchantApplications.createdAt),
-  sql`${outbox.payload}->>'email' = ${merchantApplications.email}`,
-);
-const feedbackOutbox = and(eq(outbox.kind, 'feedback'), sql`(${outbox.payload}->>'feedbackId')::int = ${feedback.id}`);
+function latestEntryOf(reference: PgColumn, submissionId: PgColumn, column: string): SQL {
+  return and(
+    eq(reference, submissionId),
+    sql`${outbox.id} = (select max(o.id) from outbox as o where o.${sql.identifier(column)} = ${submissionId})`,
+  )!;
+}
+
+const subscriptionOutbox = latestEntryOf(outbox.subscriptionId, subscriptions.id, 'subscription_id');
+const merchantOutbox = latestEntryOf(outbox.merchantApplicationId, merchantApplications.id, 'merchant_application_id');
+const feedbackOutbox = latestEntryOf(outbox.feedbackId, feedback.id, 'feedback_id');
 
 export const MAX_LISTED = 500;
 

@@ -30,7 +30,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => {
   received.length = 0;
 });
@@ -118,6 +121,19 @@ describe('backend client', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test('the deadline covers the whole exchange: a backend that sends its headers and then stalls times out', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"status":');
+      // ...and nothing more until the client gives up (the socket is closed with the server).
+    };
+    const client = createBackendClient({ baseUrl, locale: 'en-US', timeoutMs: 300 });
+    const started = Date.now();
+    const error = await client.get('/rest/V3/countries').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendTimeoutError);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   test('sends credentials with every request', async () => {
