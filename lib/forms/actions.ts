@@ -8,7 +8,7 @@ import { backendFor } from '@/lib/backend/client';
 import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { loadDialCodes } from './dialCodes';
-import { guardSubmission } from './guard';
+import { guardSubmission, numberFromEnv, withinRateLimit } from './guard';
 import { failure, type FormResult } from './result';
 import { FEEDBACK_FIELDS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from './fields';
 import { feedbackSchema, merchantSchema, subscribeSchema } from './schemas';
@@ -43,7 +43,7 @@ async function storeAndForward(store: () => Promise<Stored>, success: string, fa
 }
 
 export async function subscribeAction(_previous: FormResult, form: FormData): Promise<FormResult> {
-  const blocked = guardSubmission(form, await headers(), 'subscribe');
+  const blocked = await guardSubmission((await getDatabase()).db, form, await headers(), 'subscribe');
   if (blocked) return failure(`errors.${blocked}`);
   const parsed = subscribeSchema.safeParse({ email: form.get('email') ?? '' });
   if (!parsed.success) {
@@ -60,7 +60,7 @@ export async function subscribeAction(_previous: FormResult, form: FormData): Pr
 
 export async function merchantAction(_previous: FormResult, form: FormData): Promise<FormResult> {
   const values = formValues(form, MERCHANT_FIELDS, ['consent']);
-  const blocked = guardSubmission(form, await headers(), 'merchant');
+  const blocked = await guardSubmission((await getDatabase()).db, form, await headers(), 'merchant');
   if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
   const parsed = merchantSchema.safeParse(values);
   if (!parsed.success) return failure('errors.checkFields', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
@@ -77,7 +77,7 @@ export async function merchantAction(_previous: FormResult, form: FormData): Pro
 
 export async function feedbackAction(_previous: FormResult, form: FormData): Promise<FormResult> {
   const values = formValues(form, FEEDBACK_FIELDS);
-  const blocked = guardSubmission(form, await headers(), 'feedback');
+  const blocked = await guardSubmission((await getDatabase()).db, form, await headers(), 'feedback');
   if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
   const user = await getCurrentUser();
   if (!user) return failure('feedback.registerFirst', { values: echo(values) });
@@ -111,6 +111,8 @@ export async function dialCodesAction(locale: string): Promise<DialCodeOption[]>
 export async function captchaAction(formId: string, locale: string): Promise<Captcha | null> {
   const client = backendFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
   if (!client || !/^[\w-]{1,40}$/.test(formId)) return null;
+  // Each picture is a request to the backend: a client gets a few a minute, as a person needs.
+  if (!(await withinRateLimit((await getDatabase()).db, await headers(), 'captcha', numberFromEnv('CAPTCHA_RATE_LIMIT', 12)))) return null;
   try {
     return parseCaptcha(await fetchCaptcha(client, formId));
   } catch {

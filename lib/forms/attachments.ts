@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, checkFileList, type AttachmentError } from './fileRules';
+import { ACCEPTED_IMAGE_TYPES, MAX_PICTURE_PIXELS, checkFileList, type AttachmentError } from './fileRules';
 
 /** Longest side of a stored picture; larger ones are scaled down. */
 export const MAX_IMAGE_SIDE = 2048;
@@ -22,8 +22,8 @@ function safeName(name: string, index: number): string {
 }
 
 /**
- * Checks each picture's real type from its bytes (never its name), then re-encodes it
- * to WebP at most `MAX_IMAGE_SIDE` pixels wide or high, dropping metadata such as GPS.
+ * Checks each picture's real type from its bytes (never its name) and its size in pixels
+ * from its header, then re-encodes it to WebP at most `MAX_IMAGE_SIDE` pixels wide or high, dropping metadata such as GPS.
  */
 export async function processImages(files: readonly File[]): Promise<StoredImage[] | AttachmentError> {
   const listError = checkFileList(files);
@@ -35,8 +35,16 @@ export async function processImages(files: readonly File[]): Promise<StoredImage
     const bytes = Buffer.from(await file.arrayBuffer());
     const detected = await fileTypeFromBuffer(bytes);
     if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) return 'fileType';
+    let size: { width?: number; height?: number };
     try {
-      const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      // The header alone: a picture too large to decode is refused before decoding.
+      size = await sharp(bytes).metadata();
+    } catch {
+      return 'fileType';
+    }
+    if ((size.width ?? 0) * (size.height ?? 0) > MAX_PICTURE_PIXELS) return 'pictureTooLarge';
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
         .rotate()
         .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })

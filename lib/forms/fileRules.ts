@@ -1,13 +1,22 @@
 /** Rules for feedback pictures that both the browser and the server apply. */
 export const MAX_ATTACHMENTS = 3;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** All pictures of one question together: as many as allowed, each as large as allowed. */
+export const MAX_TOTAL_ATTACHMENT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES;
+/**
+ * Largest picture decoded, in pixels (24 MP, e.g. 6000 × 4000: every phone's usual photo).
+ * Decoding costs about a second of CPU per 25 MP of PNG, so a bigger one is refused from its
+ * header before any decoding.
+ */
+export const MAX_PICTURE_PIXELS = 24_000_000;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export type AttachmentError = 'tooManyFiles' | 'fileTooLarge' | 'fileType';
+export type AttachmentError = 'tooManyFiles' | 'fileTooLarge' | 'totalTooLarge' | 'pictureTooLarge' | 'fileType';
 
 /** Count and size checks that need no decoding. */
 export function checkFileList(files: readonly { size: number }[]): AttachmentError | null {
   if (files.length > MAX_ATTACHMENTS) return 'tooManyFiles';
   if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) return 'fileTooLarge';
+  if (files.reduce((total, file) => total + file.size, 0) > MAX_TOTAL_ATTACHMENT_BYTES) return 'totalTooLarge';
   return null;
 }

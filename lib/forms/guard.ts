@@ -1,4 +1,6 @@
-import { createRateLimiter } from './rateLimit';
+import type { Database } from '@/lib/db/client';
+import { clientAddress } from '@/lib/security/clientAddress';
+import { consumeRateLimit } from '@/lib/security/limits';
 import { HONEYPOT_FIELD, STARTED_FIELD } from './fields';
 
 export type GuardFailure = 'crossSite' | 'spam' | 'tooFast' | 'rateLimited';
@@ -19,33 +21,33 @@ export function isSameOrigin(headers: HeaderSource): boolean {
   }
 }
 
-/** The client a rate limit counts: the first `X-Forwarded-For` address (set by the proxy in front). */
-export function clientKey(headers: HeaderSource): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct';
-}
-
-function numberFromEnv(name: string, fallback: number): number {
+export function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && process.env[name] !== undefined && process.env[name] !== '' ? value : fallback;
 }
 
-const holder = globalThis as { __aurexRateLimiter?: ReturnType<typeof createRateLimiter> };
-function limiter() {
-  holder.__aurexRateLimiter ??= createRateLimiter(numberFromEnv('FORM_RATE_LIMIT', 8), 60_000);
-  return holder.__aurexRateLimiter;
-}
-
 /**
- * The checks every form submission passes before its values are read: same origin,
- * an empty honeypot, a human fill time (when the browser ran the page's script to
- * record when the form appeared) and the per-client rate limit.
+ * The checks a form submission passes before anything is counted: same origin, an empty
+ * honeypot and a human fill time (when the browser ran the page's script to record when
+ * the form appeared).
  */
-export function guardSubmission(form: FormData, headers: HeaderSource, formName: string, now = Date.now()): GuardFailure | null {
+export function checkSubmission(form: FormData, headers: HeaderSource, now = Date.now()): Exclude<GuardFailure, 'rateLimited'> | null {
   if (!isSameOrigin(headers)) return 'crossSite';
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'spam';
   const started = Number(form.get(STARTED_FIELD));
   if (started > 0 && now - started < numberFromEnv('FORM_MIN_FILL_MS', 2500)) return 'tooFast';
-  if (!limiter()(`${formName}:${clientKey(headers)}`, now)) return 'rateLimited';
   return null;
+}
+
+/** Whether the client may send `what` once more this minute (`FORM_RATE_LIMIT` per form, default 8). */
+export async function withinRateLimit(db: Database, headers: HeaderSource, what: string, limit = numberFromEnv('FORM_RATE_LIMIT', 8), now = new Date()): Promise<boolean> {
+  return consumeRateLimit(db, `${what}:${clientAddress(headers)}`, limit, 60_000, now);
+}
+
+/** `checkSubmission`, then the per-client rate limit shared by every instance. */
+export async function guardSubmission(db: Database, form: FormData, headers: HeaderSource, formName: string, now = Date.now()): Promise<GuardFailure | null> {
+  const failed = checkSubmission(form, headers, now);
+  if (failed) return failed;
+  return (await withinRateLimit(db, headers, `form:${formName}`, undefined, new Date(now))) ? null : 'rateLimited';
 }

@@ -25,7 +25,7 @@ jest.mock('@/lib/db/client', () => ({ ...jest.requireActual('@/lib/db/client'), 
 
 // Imported after the mocks are in place.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { feedbackAction, merchantAction, subscribeAction } = require('@/lib/forms/actions') as typeof import('@/lib/forms/actions');
+const { captchaAction, feedbackAction, merchantAction, subscribeAction } = require('@/lib/forms/actions') as typeof import('@/lib/forms/actions');
 
 jest.setTimeout(60_000);
 
@@ -118,6 +118,31 @@ describe('subscribeAction', () => {
     requestHeaders.set('origin', 'https://www.aurex-smart.com');
     expect(await subscribeAction(IDLE, form({ email: 'x@example.com', [HONEYPOT_FIELD]: 'buy now' }))).toMatchObject({ message: 'errors.spam' });
     expect(await handle.db.select().from(subscriptions)).toHaveLength(0);
+  });
+});
+
+describe('limits count the client by the address the proxy wrote', () => {
+  test('rotating forged leading X-Forwarded-For entries does not get past the form limit', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) {
+      requestHeaders.set('x-forwarded-for', `10.9.${i}.1, 203.0.113.77`);
+      answers.push((await subscribeAction(IDLE, form({ email: `rotate${i}@example.com`, locale: 'en-US' }))).status);
+    }
+    expect(answers.filter((status) => status === 'success')).toHaveLength(8);
+    expect(await subscribeAction(IDLE, form({ email: 'x@example.com' }))).toMatchObject({ message: 'errors.rateLimited' });
+    // Another client, whatever it claims to the left, is not held back.
+    requestHeaders.set('x-forwarded-for', '203.0.113.77, 203.0.113.78');
+    expect((await subscribeAction(IDLE, form({ email: 'other@example.com', locale: 'en-US' }))).status).toBe('success');
+  });
+
+  test('the captcha picture, a backend request each, is limited per client too', async () => {
+    useBackend();
+    answer = { status: 200, body: { key: 'k', image: 'data:image/png;base64,iVBORw0KGgo=' } };
+    requestHeaders.set('x-forwarded-for', '203.0.113.90');
+    const pictures = [];
+    for (let i = 0; i < 14; i += 1) pictures.push(await captchaAction('merchant', 'en-US'));
+    expect(pictures.filter(Boolean)).toHaveLength(12);
+    expect(received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha'))).toHaveLength(12);
   });
 });
 
@@ -255,6 +280,9 @@ describe('every action, whatever is posted (property-based)', () => {
   ];
 
   test.each(cases)('$name answers a known message, keeps what was typed, and stores only what it accepts', async ({ action, table, echoed }) => {
+    // Malformed addresses all count as one client: the rate limit (tested on its own) would
+    // soon answer every case alike.
+    process.env.FORM_RATE_LIMIT = '0';
     const outcomes = { success: 0, error: 0 };
     await fc.assert(
       fc.asyncProperty(postedForm, postedHeaders, fc.boolean(), async (data, { origin, forwardedFor }, signedIn) => {
@@ -277,6 +305,7 @@ describe('every action, whatever is posted (property-based)', () => {
       }),
       { numRuns: 150, seed: 20261123 },
     );
+    delete process.env.FORM_RATE_LIMIT;
     // Both ways through the action were taken.
     expect(outcomes.success).toBeGreaterThan(5);
     expect(outcomes.error).toBeGreaterThan(5);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sharp from 'sharp';
 import { MAX_IMAGE_SIDE, pickedFiles, processImages } from '@/lib/forms/attachments';
-import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/fileRules';
+import { MAX_ATTACHMENT_BYTES, MAX_TOTAL_ATTACHMENT_BYTES, checkFileList } from '@/lib/forms/fileRules';
 
 jest.setTimeout(30_000);
 
@@ -49,6 +49,22 @@ describe('feedback pictures', () => {
     const small = await picture('png');
     expect(await processImages([1, 2, 3, 4].map((n) => file(small, `${n}.png`)))).toBe('tooManyFiles');
     expect(await processImages([file(Buffer.alloc(MAX_ATTACHMENT_BYTES + 1), 'huge.png')])).toBe('fileTooLarge');
+  });
+
+  test('three pictures of 5 MB each pass the count and size rules; more in total does not', () => {
+    const fiveMegabytes = { size: MAX_ATTACHMENT_BYTES };
+    expect(checkFileList([fiveMegabytes, fiveMegabytes, fiveMegabytes])).toBeNull();
+    expect(MAX_TOTAL_ATTACHMENT_BYTES).toBe(3 * MAX_ATTACHMENT_BYTES);
+  });
+
+  test('a picture of more than 24 megapixels is refused from its header, before it is decoded', async () => {
+    // 7000 × 7000 in one colour: a small file, 49 M pixels to decode.
+    const flat = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(flat.length).toBeLessThan(MAX_ATTACHMENT_BYTES);
+    expect(await processImages([file(flat, 'flat.png')])).toBe('pictureTooLarge');
+    // Just within the limit is still taken.
+    const within = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(Array.isArray(await processImages([file(within, 'within.png')]))).toBe(true);
   });
 
   test('a truncated picture is refused, not a crash', async () => {
