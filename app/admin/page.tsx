@@ -1,6 +1,6 @@
 import { Inbox } from '@/components/admin/Inbox';
-import { requireAdmin } from '@/lib/auth/admin/cookie';
-import { parseInboxFilter } from '@/lib/auth/admin/inbox';
+import { requireAdmin } from '@/lib/admin/require';
+import { parseInboxFilter } from '@/lib/admin/inbox';
 
 // Private and always current: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { getDatabase } from '@/lib/db/client';
 import { backendDelivery } from '@/lib/backend/delivery';
 import { retryNow, retryPolicyFromEnv } from '@/lib/backend/outbox';
 import { isSameOrigin } from '@/lib/forms/guard';
-import { requireAdmin } from './cookie';
+import { requireAdmin } from './require';
 
 /** "Retry now" on a pending submission; back to the same filtered list afterwards. */
 export async function adminRetryAction(form: FormData): Promise<void> {

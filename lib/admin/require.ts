@@ -1,11 +1,11 @@
 import { cookies } from 'next/headers';
 import { notFound, unauthorized } from 'next/navigation';
-import { ADMIN_COOKIE, ADMIN_SESSION_MS } from './token';
-import { adminAccess } from './guard';
+import { ADMIN_COOKIE, ADMIN_SESSION_MS } from './session';
+import { adminAccess } from './access';
 
-/** For admin pages and actions: 404 when the inbox is closed, 401 without the admin session. */
+/** For admin pages and actions: 404 when the inbox is closed, 401 without an open admin session. */
 export async function requireAdmin(): Promise<void> {
-  const access = adminAccess((await cookies()).get(ADMIN_COOKIE)?.value);
+  const access = await adminAccess((await cookies()).get(ADMIN_COOKIE)?.value);
   if (access === 'closed') notFound();
   if (access === 'signedOut') unauthorized();
 }

@@ -6,6 +6,7 @@ import { accounts, authRateLimits, sessions, users, verifications } from '@/lib/
 import { anonymiseFeedbackOf } from './anonymise';
 import { PASSWORD, checkAccountForm, passwordChangeSchema, profileSchema, registerSchema } from './schemas';
 import * as z from '@/lib/security/zod';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/clientAddress';
 
 /** Requests better-auth answers under `/api/auth`, checked against the forms' own rules first. */
 const RULES: Record<string, { schema: z.ZodMiniType; values: (body: Record<string, unknown>) => unknown }> = {
@@ -80,6 +81,9 @@ export function createAuth(db: Database, options: AuthOptions) {
       },
     },
     advanced: {
+      // The client's address by the site's one rule (lib/security/clientAddress.ts), set by
+      // the auth route on every request; better-auth's limiter counts per that address.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       cookiePrefix: 'aurex',
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -1,14 +1,14 @@
 import { getDatabase } from '@/lib/db/client';
-import { refuseUnlessAdmin } from '@/lib/auth/admin/guard';
-import { INBOX_KINDS, listInbox, parseInboxFilter, type InboxKind } from '@/lib/auth/admin/inbox';
-import { inboxCsv } from '@/lib/auth/admin/export';
-import { downloadHeaders } from '@/lib/auth/admin/download';
+import { refuseUnlessAdmin } from '@/lib/admin/access';
+import { INBOX_KINDS, listInbox, parseInboxFilter, type InboxKind } from '@/lib/admin/inbox';
+import { inboxCsv } from '@/lib/admin/export';
+import { downloadHeaders } from '@/lib/admin/download';
 
 export const dynamic = 'force-dynamic';
 
 /** `/admin/export?kind=feedback&from=…&to=…`: one kind of submission as a CSV file. */
 export async function GET(request: Request) {
-  const refused = refuseUnlessAdmin(request);
+  const refused = await refuseUnlessAdmin(request);
   if (refused) return refused;
   const filter = parseInboxFilter(Object.fromEntries(new URL(request.url).searchParams));
   const kind: InboxKind = filter.kind ?? INBOX_KINDS[0];

@@ -1,34 +1,39 @@
-import { clientKey, isSameOrigin } from '@/lib/forms/guard';
-import { adminKeyFrom, adminPasswordFrom } from '@/lib/auth/admin/guard';
-import { adminLockout } from '@/lib/auth/admin/limits';
-import { adminCookieOptions } from '@/lib/auth/admin/cookie';
-import { ADMIN_COOKIE, adminPasswordMatches, signAdminToken } from '@/lib/auth/admin/token';
-import { seeOther } from '@/lib/auth/admin/redirect';
+import { getDatabase } from '@/lib/db/client';
+import { isSameOrigin } from '@/lib/forms/guard';
+import { clientAddress } from '@/lib/security/clientAddress';
+import { adminCookieOptions } from '@/lib/admin/require';
+import { ADMIN_COOKIE } from '@/lib/admin/session';
+import { seeOther } from '@/lib/admin/redirect';
+import { signInToInbox } from '@/lib/admin/signIn';
+import { readFormWithin } from '@/lib/security/bodyLimit';
 
 export const dynamic = 'force-dynamic';
 
+/** The sign-in form holds one password field: anything larger is not a sign-in. */
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
+
+const lockedPage = (waitMs: number) => seeOther(`/admin?login=locked&minutes=${Math.ceil(waitMs / 60_000)}`);
 
 /**
  * The inbox sign-in (a plain form post, no script needed): `ADMIN_PASSWORD` compared in
- * constant time, a few wrong tries per client before a growing lockout.
+ * constant time, behind a growing lockout per client and one for all clients together.
  */
 export async function POST(request: Request) {
-  const password = adminPasswordFrom();
-  const key = adminKeyFrom();
-  if (!password || !key) return new Response('Not found', { status: 404 });
   if (!isSameOrigin(request.headers)) return new Response('Forbidden', { status: 403 });
-  const client = clientKey(request.headers);
-  const lockout = adminLockout();
-  const wait = lockout.waitMs(client);
-  if (wait > 0) return seeOther(`/admin?login=locked&minutes=${Math.ceil(wait / 60_000)}`);
-  const given = (await request.formData().catch(() => null))?.get('password');
-  if (typeof given !== 'string' || !adminPasswordMatches(given, password)) {
-    lockout.fail(client);
-    const locked = lockout.waitMs(client);
-    return seeOther(locked > 0 ? `/admin?login=locked&minutes=${Math.ceil(locked / 60_000)}` : '/admin?login=failed');
+  const form = await readFormWithin(request, SIGN_IN_BODY_LIMIT);
+  const { db } = await getDatabase();
+  const result = await signInToInbox(db, clientAddress(request.headers), form?.get('password'));
+  switch (result.kind) {
+    case 'closed':
+      return new Response('Not found', { status: 404 });
+    case 'locked':
+      return lockedPage(result.waitMs);
+    case 'failed':
+      return seeOther('/admin?login=failed');
+    case 'open': {
+      const response = seeOther('/admin');
+      response.cookies.set(ADMIN_COOKIE, result.token, adminCookieOptions());
+      return response;
+    }
   }
-  lockout.succeed(client);
-  const response = seeOther('/admin');
-  response.cookies.set(ADMIN_COOKIE, signAdminToken(key), adminCookieOptions());
-  return response;
 }

@@ -1,14 +1,17 @@
+import { getDatabase } from '@/lib/db/client';
 import { isSameOrigin } from '@/lib/forms/guard';
-import { adminPasswordFrom } from '@/lib/auth/admin/guard';
-import { ADMIN_COOKIE } from '@/lib/auth/admin/token';
-import { seeOther } from '@/lib/auth/admin/redirect';
+import { adminKeyFrom } from '@/lib/admin/access';
+import { ADMIN_COOKIE, adminTokenOf, closeAdminSession } from '@/lib/admin/session';
+import { seeOther } from '@/lib/admin/redirect';
 
 export const dynamic = 'force-dynamic';
 
-/** Ends the admin session. */
+/** Ends the admin session: its row is deleted, so the cookie opens nothing even if kept. */
 export async function POST(request: Request) {
-  if (!adminPasswordFrom()) return new Response('Not found', { status: 404 });
+  const key = adminKeyFrom();
+  if (!key) return new Response('Not found', { status: 404 });
   if (!isSameOrigin(request.headers)) return new Response('Forbidden', { status: 403 });
+  await closeAdminSession((await getDatabase()).db, key, adminTokenOf(request.headers.get('cookie')));
   const response = seeOther('/admin');
   response.cookies.delete({ name: ADMIN_COOKIE, path: '/admin' });
   return response;

@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from '@/lib/auth/admin/csv';
+import { csvCell, toCsv } from '@/lib/admin/csv';
 
 describe('CSV export', () => {
   test('escapes quotes, commas and line breaks', () => {
@@ -13,6 +13,11 @@ describe('CSV export', () => {
   test.each(['=HYPERLINK("http://evil.example")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])('neutralises the formula %p', (value) => {
     const cell = csvCell(value);
     expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  test('quotes a cell holding a semicolon, so Excel in semicolon locales keeps it one cell', () => {
+    expect(csvCell('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvCell('Müller; Söhne')).toBe('"Müller; Söhne"');
   });
 
   test('a file: BOM, header, CRLF rows', () => {

@@ -1,30 +1,45 @@
 import { getAuth } from '@/lib/auth/instance';
 import { withSessionHint } from '@/lib/auth/sessionHint';
+import { readBodyWithin } from '@/lib/security/bodyLimit';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/lib/security/clientAddress';
+
+/** Account forms send a few short fields: 64 KiB is far more than any of them needs. */
+const AUTH_BODY_LIMIT = 64 * 1024;
+
+const tooLarge = () =>
+  Response.json({ code: 'BODY_TOO_LARGE', message: 'Request body too large' }, { status: 413, headers: { 'cache-control': 'no-store' } });
 
 /**
- * The request as the visitor sent it: `next start` hands route handlers a URL on the
- * address it listens on (`localhost`), while the browser's `Origin` names the host it
- * asked for. better-auth trusts its own origin, taken from this URL.
+ * The request as the visitor sent it, for better-auth: the URL on the host the browser
+ * asked for (`next start` hands route handlers one on the address it listens on, while the
+ * browser's `Origin` names the public host, and better-auth trusts its own origin, taken
+ * from this URL), and the client's address by the site's one rule, in a header of our own
+ * that replaces whatever the client put there.
  */
-async function asSent(request: Request): Promise<Request> {
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
-  if (!host) return request;
+function asSent(request: Request, body: Uint8Array<ArrayBuffer> | undefined): Request {
   const url = new URL(request.url);
-  const protocol = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  let sent: URL;
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+  const protocol = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : url.protocol.replace(':', '');
+  let sent = url;
   try {
-    sent = new URL(`${url.pathname}${url.search}`, `${protocol === 'https' ? 'https' : 'http'}://${host}`);
+    if (host) sent = new URL(`${url.pathname}${url.search}`, `${protocol}://${host}`);
   } catch {
-    return request;
+    // A malformed Host: keep the URL Next gave.
   }
-  if (sent.href === url.href) return request;
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  return new Request(sent, { method: request.method, headers: request.headers, body });
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.headers));
+  return new Request(sent, { method: request.method, headers, body });
 }
 
 /** better-auth's endpoints (sign-up, sign-in, sign-out, session, account changes). */
 async function handle(request: Request): Promise<Response> {
-  return withSessionHint(await (await getAuth()).handler(await asSent(request)));
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const read = await readBodyWithin(request, AUTH_BODY_LIMIT);
+    if (!read) return tooLarge();
+    body = read;
+  }
+  return withSessionHint(await (await getAuth()).handler(asSent(request, body)));
 }
 
 export const GET = handle;

@@ -1,0 +1,19 @@
+import { adminPasswordProblem } from '@/lib/admin/access';
+import { trustedProxyHops } from '@/lib/security/clientAddress';
+
+/**
+ * Settings the site refuses to start with, each as a sentence saying what to change. A
+ * server that started anyway would run with a guessable inbox password or count clients
+ * by the wrong address, and nothing on the page would tell the operator.
+ */
+export function configurationProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  const admin = adminPasswordProblem(env);
+  if (admin) problems.push(admin);
+  try {
+    trustedProxyHops(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return problems;
+}
