@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 
 describe('safeReturnPath', () => {
@@ -19,6 +20,13 @@ describe('safeReturnPath', () => {
     'javascript:alert(1)',
     'evil.example',
     '/%0d%0aSet-Cookie:x',
+    '/.//evil.example/x',
+    '/%2e//evil.example/x',
+    '/%2E%2E//evil.example/x',
+    '/a/..//evil.example/x',
+    '/./\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
     '/\u0000',
     '',
     null,
@@ -26,5 +34,27 @@ describe('safeReturnPath', () => {
     `/${'a'.repeat(600)}`,
   ])('refuses %p', (value) => {
     expect(safeReturnPath(value as string | null | undefined, '/fallback')).toBe('/fallback');
+  });
+});
+
+const SITE = 'https://www.aurex-smart.com';
+const pieces = fc.constantFrom('/', '//', '.', '..', '%2e', '%2E', '%2e%2e', '%2f', '%2F', '%5c', '\\', '\t', '\n', '\r', '%09', '@', ':', '?', '#', 'evil.example', 'a', 'support', 'de-DE', 'https:', 'javascript:', ' ');
+const spellings = fc.oneof(
+  fc.array(pieces, { minLength: 1, maxLength: 10 }).map((parts) => parts.join('')),
+  fc.array(pieces, { maxLength: 10 }).map((parts) => `/${parts.join('')}`),
+  fc.webPath(),
+  fc.string({ maxLength: 40 }),
+);
+
+describe('safeReturnPath: every spelling stays on the site', () => {
+  test('the browser, resolving what is returned from any page of the site, never leaves it', () => {
+    fc.assert(
+      fc.property(spellings, fc.constantFrom('/', '/login', '/de-DE/m/register', '/a/b/c/'), (value, from) => {
+        const path = safeReturnPath(value, '/account');
+        const landed = new URL(path, `${SITE}${from}`);
+        return landed.origin === SITE && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
