@@ -30,6 +30,10 @@ const MESSAGE_FORMATTER = {
   default: './lib/i18n/formatMessage.ts',
 };
 
+/** Largest form post (deploy/nginx.conf's client_max_body_size is the same 20 MB). */
+const ACTION_BODY_LIMIT = '20mb';
+const PROXY_BODY_LIMIT = '21mb';
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -46,8 +50,11 @@ const nextConfig: NextConfig = {
   // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
   experimental: {
     cpus: 2,
-    // Feedback carries up to 3 pictures of 5 MB each; each file is checked again on its own.
-    serverActions: { bodySizeLimit: '16mb' },
+    // Feedback carries up to 3 pictures of 5 MB each (15 MB, lib/forms/fileRules.ts); each is
+    // checked again on its own. The proxy's copy of a body (10 MB by default) must hold a whole
+    // action body, or the action reads a cut one; above its own limit the action answers 413.
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
+    proxyClientMaxBodySize: PROXY_BODY_LIMIT,
     // `unauthorized()`: admin pages answer 401 without the admin session (app/admin/unauthorized.tsx).
     authInterrupts: true,
   },

@@ -1,23 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, tabAndType, tabUntil, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
 
-/** Each test is its own client (its own address) for the per-client limits. */
-function newClientIp(): string {
-  clients += 1;
-  const salt = Number.parseInt(run.slice(-4), 36) % 200;
-  return `10.${salt + 1}.${Math.floor(clients / 250) + 1}.${(clients % 250) + 1}`;
-}
-
+/** Each test is its own client (its own address) for the per-client limits, with its own addresses. */
 async function asNewClient(page: Page) {
+  clients += 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
 }
 
 const PASSWORD = 'Wall switch 2026';
-const emailFor = (name: string) => `${name}-${run}-${clients}@example.com`;
+const emailFor = (name: string) => `${name}-${run}-${process.pid}-${clients}@example.com`;
 
 /** The page's own form (the footer's subscribe field is an "Email address" too). */
 const main = (page: Page) => page.getByRole('main');

@@ -4,13 +4,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
 import { axeViolations } from './axe';
+import { newClientIp } from './helpers';
 
 const run = Date.now().toString(36);
-let clients = 0;
-function newClientIp(): string {
-  clients += 1;
-  return `172.${(Number.parseInt(run.slice(-3), 36) % 15) + 16}.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
-}
 
 const ADMIN_URLS = ['/admin', '/admin?kind=feedback', '/admin/export?kind=feedback', '/admin/export?kind=subscribe', '/admin/export?kind=merchant', '/admin/attachments/1'];
 

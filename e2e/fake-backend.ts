@@ -6,10 +6,11 @@ import http from 'node:http';
  * Tests switch its mode and read what it received through `/__control/*`.
  *
  * Modes: ok (answers `{status: 'ok'}`), error-body (HTTP 200 with an errorStatusCode),
- * 5xx (HTTP 503), unreachable (drops every connection without an answer). With the
- * captcha switched on, GET /rest/V3/customer/captcha hands out a picture and a key.
+ * 5xx (HTTP 503), unreachable (drops every connection without an answer), stall (sends
+ * its headers and the start of a body, then nothing more, until the mode changes). With
+ * the captcha switched on, GET /rest/V3/customer/captcha hands out a picture and a key.
  */
-export type FakeMode = 'ok' | 'error-body' | '5xx' | 'unreachable';
+export type FakeMode = 'ok' | 'error-body' | '5xx' | 'unreachable' | 'stall';
 
 export interface ReceivedRequest {
   method: string;
@@ -36,6 +37,7 @@ export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server>
   let captcha = false;
   let captchasIssued = 0;
   let received: ReceivedRequest[] = [];
+  const stalled: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,9 +45,14 @@ export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server>
       const body = Buffer.concat(chunks).toString('utf8');
       const path = req.url ?? '/';
       if (path.startsWith('/__control/')) {
-        if (path === '/__control/mode') mode = JSON.parse(body).mode as FakeMode;
+        if (path === '/__control/mode') {
+          mode = JSON.parse(body).mode as FakeMode;
+          // Leaving the stall: the answers held so far break off, as a backend restart would end them.
+          if (mode !== 'stall') for (const held of stalled.splice(0)) held.destroy();
+        }
         if (path === '/__control/captcha') captcha = Boolean(JSON.parse(body).on);
         if (path === '/__control/reset') {
+          for (const held of stalled.splice(0)) held.destroy();
           mode = 'ok';
           captcha = false;
           received = [];
@@ -59,6 +66,12 @@ export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server>
         return;
       }
       received.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      if (mode === 'stall') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"status":');
+        stalled.push(res);
+        return;
+      }
       if (mode === '5xx') {
         res.writeHead(503, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'Service temporarily unavailable' }));
@@ -77,20 +90,30 @@ export function startFakeBackend(port = FAKE_BACKEND_PORT): Promise<http.Server>
   });
 }
 
+/** Stops a fake backend, breaking off the answers it holds. */
+export function stopFakeBackend(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
 /** Playwright global setup: starts the fake backend, returns its teardown. */
 export default async function globalSetup() {
   const server = await startFakeBackend();
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () => stopFakeBackend(server);
 }
 
-async function control(path: string, body?: unknown) {
-  const response = await fetch(`${FAKE_BACKEND_URL}/__control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
-  return response.json() as Promise<unknown>;
+/** Drives the fake backend at `url` (the browser suite's own by default). */
+export function fakeBackendAt(url: string) {
+  const control = async (path: string, body?: unknown) => {
+    const response = await fetch(`${url}/__control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    setMode: (mode: FakeMode) => control('mode', { mode }),
+    setCaptcha: (on: boolean) => control('captcha', { on }),
+    reset: () => control('reset'),
+    received: () => control('received') as Promise<ReceivedRequest[]>,
+  };
 }
 
-export const fakeBackend = {
-  setMode: (mode: FakeMode) => control('mode', { mode }),
-  setCaptcha: (on: boolean) => control('captcha', { on }),
-  reset: () => control('reset'),
-  received: () => control('received') as Promise<ReceivedRequest[]>,
-};
+export const fakeBackend = fakeBackendAt(FAKE_BACKEND_URL);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, tabAndType, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, newClientIp, tabAndType, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
 import { readFileSync } from 'node:fs';
 
@@ -14,12 +14,10 @@ const englishForms = formsMessages('en-US');
 const arabicForms = formsMessages('ar-SA');
 
 const run = Date.now().toString(36);
-let clientNumber = 0;
 
 /** Each test is its own client for the per-client rate limit. */
 async function asNewClient(page: Page) {
-  clientNumber += 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(clientNumber % 250) + 1}-${run}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
 }
 
 /** Forms refuse what is sent faster than a person types (FORM_MIN_FILL_MS in the e2e server). */

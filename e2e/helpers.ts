@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FAMILY_IDS, MODULE_TYPES } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
@@ -69,4 +70,17 @@ export async function tabUntil(page: Page, target: Locator, limit = 150): Promis
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/** Each worker process draws its own block of addresses, so that clients never collide across workers. */
+const clientBlock = randomInt(1, 250);
+let clients = 0;
+
+/**
+ * A fresh client address for the per-client limits. The browser tests talk to `next start`
+ * directly (no proxy), so the one X-Forwarded-For entry a test sends is the client's address.
+ */
+export function newClientIp(): string {
+  clients += 1;
+  return `10.${clientBlock}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Delivery } from '@/lib/auth/admin/inbox';
-import { adminRetryAction } from '@/lib/auth/admin/actions';
+import type { Delivery } from '@/lib/admin/inbox';
+import { adminRetryAction } from '@/lib/admin/actions';
 import styles from './admin.module.css';
 
 /** Where a submission stands with the backend, and a retry button while it is pending. */

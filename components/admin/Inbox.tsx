@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/lib/db/client';
-import { INBOX_KINDS, listInbox, type InboxFilter, type InboxItem } from '@/lib/auth/admin/inbox';
+import { INBOX_KINDS, listInbox, type InboxFilter, type InboxItem } from '@/lib/admin/inbox';
 import { DeliveryState } from './DeliveryState';
 import styles from './admin.module.css';
 

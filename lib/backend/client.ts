@@ -1,6 +1,12 @@
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from './errors';
 
+/** SPEC section 7: a backend exchange may take at most 30 s (`BACKEND_TIMEOUT_MS` changes it). */
 export const BACKEND_TIMEOUT_MS = 30_000;
+
+export function backendTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.BACKEND_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : BACKEND_TIMEOUT_MS;
+}
 
 export interface BackendClientOptions {
   /** Origin (and optional prefix) of the /rest/V3 API, e.g. `https://api.example.com`. */
@@ -91,5 +97,5 @@ export type BackendClient = ReturnType<typeof createBackendClient>;
 /** The configured backend for a locale, or null when `BACKEND_URL` is not set. */
 export function backendFor(locale: string, env: NodeJS.ProcessEnv = process.env): BackendClient | null {
   const baseUrl = env.BACKEND_URL?.trim();
-  return baseUrl ? createBackendClient({ baseUrl, locale }) : null;
+  return baseUrl ? createBackendClient({ baseUrl, locale, timeoutMs: backendTimeoutMs(env) }) : null;
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { isTransient } from './errors';
-import { BACKEND_TIMEOUT_MS } from './client';
+import { backendTimeoutMs } from './client';
 
 /**
  * The outbox: every submission to forward, tried until the backend takes or refuses it.
@@ -52,9 +52,11 @@ export function backoffMs(attempts: number, policy: RetryPolicy): number {
  * How long one attempt may hold its row: longer than the backend client's deadline for a
  * whole exchange, so a live attempt never loses its lease; a dead one frees it this soon.
  */
-export const LEASE_MS = BACKEND_TIMEOUT_MS + 15_000;
+export function leaseMs(env: NodeJS.ProcessEnv = process.env): number {
+  return backendTimeoutMs(env) + 15_000;
+}
 
-const leaseUntil = (now: Date) => new Date(now.getTime() + LEASE_MS);
+const leaseUntil = (now: Date) => new Date(now.getTime() + leaseMs());
 
 /**
  * Records a submission to forward, already claimed by the caller (the request that

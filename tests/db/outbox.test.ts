@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { feedback, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from '@/lib/backend/errors';
-import { LEASE_MS, attempt, backoffMs, claimDue, enqueue, processDue, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
+import { attempt, leaseMs, backoffMs, claimDue, enqueue, processDue, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
 import { queueUnsentSubmissions } from '@/lib/backend/unsent';
 import type { Database, DatabaseHandle } from '@/lib/db/client';
 import { clearTables, openTestDatabase } from './testDatabase';
@@ -16,6 +16,7 @@ const policy = { baseMs: 1_000, maxMs: 8_000 };
 const t0 = new Date('2026-01-01T00:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const clockAt = (ms: number) => () => at(ms);
+const LEASE_MS = leaseMs();
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -2,12 +2,33 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { IDLE, type FormResult } from '@/lib/forms/result';
+import { IDLE, failure, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/fields';
 import { useMessage } from './useMessage';
 import type { LazySchema } from './useLazySchema';
 
 type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
+
+/** The text fields of what was sent, to fill the form in again. */
+function typedValues(values: unknown): Record<string, string> {
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The action as the form calls it: when it cannot answer at all (the network is down, the
+ * server failed or refused the request), the form shows a translated message and keeps what
+ * the visitor typed, instead of the error page taking the place of the form.
+ */
+function answering(action: Action, read: (form: FormData) => unknown): Action {
+  return async (previous, form) => {
+    try {
+      return await action(previous, form);
+    } catch {
+      return failure(navigator.onLine === false ? 'errors.network' : 'errors.unavailable', { values: typedValues(read(form)) });
+    }
+  };
+}
 
 /**
  * A server action behind a `<form action>` (works without JavaScript), plus, when the
@@ -15,7 +36,7 @@ type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
  */
 export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: LazySchema) {
   const message = useMessage();
-  const [result, formAction, pending] = useActionState(action, IDLE);
+  const [result, formAction, pending] = useActionState(answering(action, read), IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const sending = useRef(false);
   useEffect(() => {
