@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FAKE_BACKEND_URL } from './e2e/fake-backend';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, REJECT_ALL, createConsent, serializeConsent } from './lib/consent';
+import { CHROMIUM_LAUNCH_OPTIONS, returningVisitor } from './e2e/browser';
 
 /** The inbox password of the test server (e2e/admin.spec.ts signs in with it). */
 export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-inbox-Password-7';
@@ -13,21 +13,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The site's database during the browser tests (emptied when the server starts). */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurex-e2e-db-${PORT}`);
 
-/** Debian's chromium: a browser download cannot work on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Tests browse as a returning visitor who refused optional cookies, so the consent banner
- * does not cover the page; e2e/consent.spec.ts starts from an empty browser instead.
- */
-const CHOSEN = serializeConsent(createConsent(REJECT_ALL));
-const RETURNING_VISITOR = {
-  cookies: [{ name: CONSENT_COOKIE, value: encodeURIComponent(CHOSEN), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
-  origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: CONSENT_STORAGE_KEY, value: CHOSEN }] }],
-};
-
 export default defineConfig({
   testDir: 'e2e',
+  // The production topology (nginx, two instances, PostgreSQL) has its own run: playwright.topology.config.ts.
+  testIgnore: 'topology/**',
   // A fake /rest/V3 upstream the site forwards form submissions to (e2e/forms.spec.ts).
   globalSetup: './e2e/fake-backend.ts',
   fullyParallel: true,
@@ -39,12 +28,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    storageState: RETURNING_VISITOR,
+    storageState: returningVisitor(BASE_URL),
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the site and its tests need, only when missing: npm packages, and
-# Debian's chromium for the browser tests (a browser download cannot work here).
+# Installs what the site and its tests need, only when missing: npm packages; with --browser,
+# Debian's chromium for the browser tests (a browser download cannot work here); with
+# --topology, Debian's nginx and postgresql for the production topology (deploy/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,10 +11,23 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
-  echo "== Installing Debian's chromium"
+missing=()
+for option in "$@"; do
+  case "$option" in
+    --browser)
+      command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || missing+=(chromium fonts-noto-core) ;;
+    --topology)
+      [ -x /usr/sbin/nginx ] || missing+=(nginx)
+      compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql) ;;
+  esac
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "== Installing Debian packages: ${missing[*]}"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Debian starts the services it installs; the topology runs its own, on its own ports.
+  for service in nginx postgresql; do $SUDO service "$service" stop >/dev/null 2>&1 || true; done
 fi

@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Every test: lint, type check, unit and component tests (jest), a production build,
-# and the browser tests (Playwright in Debian's chromium against `next start`).
+# Every test: lint, type check, unit and component tests (jest), the database suites again on
+# PostgreSQL, a production build, the browser tests (Playwright in Debian's chromium against
+# `next start` on 127.0.0.1), and the browser tests of the production topology (nginx, two
+# instances, PostgreSQL: deploy/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --browser
+bash scripts/setup.sh --browser --topology
 
 echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Type check";  npx tsc --noEmit
 echo "== Unit and component tests"; npx jest --ci
+echo "== Database tests on PostgreSQL"; npm run --silent test:postgres
 echo "== Production build"; NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-TEST000}" npm run build
-# A free port, so a server left running elsewhere cannot stand in for this build.
-export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")}"
+# Free ports, so that a server left running elsewhere cannot stand in for this build.
+free_port() { node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"; }
+export E2E_PORT="${E2E_PORT:-$(free_port)}"
+export TOPOLOGY_PORT="${TOPOLOGY_PORT:-$(free_port)}"
 echo "== Browser tests (port $E2E_PORT)"; npx playwright test
+echo "== Browser tests through nginx, two instances and PostgreSQL"; npx playwright test -c playwright.topology.config.ts

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The production topology on one machine, as CI runs it and as an operator can try it:
  *
@@ -9,27 +8,29 @@
  * (deploy/nginx/aurex-proxy.conf). Needs a production build (`npm run build`) and the
  * Debian packages `nginx` and `postgresql` (`bash scripts/setup.sh --topology` installs them).
  *
- *   node deploy/topology.mjs            # starts everything, prints the address, Ctrl-C stops it
+ *   npm run topology        # starts everything, prints the address, Ctrl-C stops it
  *
  * Imported, `startTopology()` returns a handle whose instances can be killed and started
  * again (the browser suite in e2e/topology and the submissions benchmark do).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess, type ExecFileSyncOptions } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, openSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The project, as every npm script and test runner starts from it. */
+const ROOT = process.cwd();
 const PROXY_CONF = path.join(ROOT, 'deploy/nginx/aurex-proxy.conf');
 const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next');
 const isRoot = process.getuid?.() === 0;
 
-export function freePort() {
+type Log = (line: string) => void;
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
     server.once('error', reject);
@@ -37,24 +38,24 @@ export function freePort() {
 }
 
 /** The bin folder of the newest PostgreSQL Debian installed. */
-function postgresBin() {
+function postgresBin(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).filter((name) => existsSync(path.join(base, name, 'bin/initdb'))) : [];
   if (versions.length === 0) throw new Error('PostgreSQL is not installed: run `bash scripts/setup.sh --topology` (Debian package postgresql).');
-  return path.join(base, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
+  return path.join(base, versions.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
 }
 
-function nginxBin() {
+function nginxBin(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   throw new Error('nginx is not installed: run `bash scripts/setup.sh --topology` (Debian package nginx).');
 }
 
 /** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses root). */
-function asPostgres(command, args, options = {}) {
+function asPostgres(command: string, args: string[], options: ExecFileSyncOptions = {}) {
   return isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], options) : execFileSync(command, args, options);
 }
 
-async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
+async function waitFor(url: string, { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -71,7 +72,8 @@ async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
 }
 
-async function startPostgres(dir, log) {
+/** PostgreSQL from Debian's package, in `dir`, on a free loopback port, with an empty database `aurex`. */
+export async function startPostgres(dir: string, log: Log) {
   const bin = postgresBin();
   const data = path.join(dir, 'pg');
   const socketDir = path.join(dir, 'pg-socket');
@@ -102,9 +104,18 @@ async function startPostgres(dir, log) {
   };
 }
 
+export interface SiteInstance {
+  port: number;
+  child: ChildProcess | null;
+  /** Starts `next start` and waits until it answers. */
+  start(): Promise<void>;
+  /** Ends the instance's whole process group with `signal` and waits until it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
 /** One `next start` on 127.0.0.1, in its own process group so that it can be killed whole. */
-function instance(port, env, dir) {
-  const handle = {
+function instance(port: number, env: NodeJS.ProcessEnv, dir: string): SiteInstance {
+  const handle: SiteInstance = {
     port,
     child: null,
     async start() {
@@ -112,13 +123,12 @@ function instance(port, env, dir) {
       handle.child = spawn(NEXT_BIN, ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true });
       await waitFor(`http://127.0.0.1:${port}/de-DE/story`, { child: handle.child });
     },
-    /** Ends the instance's whole process group with `signal` and waits until it is gone. */
     async kill(signal = 'SIGTERM') {
       const child = handle.child;
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
-        process.kill(-child.pid, signal);
+        process.kill(-child.pid!, signal);
       } catch {
         // Already gone.
       }
@@ -128,14 +138,14 @@ function instance(port, env, dir) {
   return handle;
 }
 
-function nginxConfig(dir, listen, ports) {
-  const temp = (name) => {
+function nginxConfig(dir: string, listen: string, ports: number[]): string {
+  const temp = (name: string) => {
     const folder = path.join(dir, 'nginx-temp', name);
     mkdirSync(folder, { recursive: true });
     chmodSync(folder, 0o777);
     return folder;
   };
-  return `# Written by deploy/topology.mjs: the test topology around deploy/nginx/aurex-proxy.conf.
+  return `# Written by deploy/topology.ts: the test topology around deploy/nginx/aurex-proxy.conf.
 worker_processes 2;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
@@ -163,8 +173,8 @@ ${ports.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout
 `;
 }
 
-async function startNginx(dir, ports, log) {
-  const port = await freePort();
+async function startNginx(dir: string, ports: number[], log: Log, requestedPort?: number) {
+  const port = requestedPort ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig(dir, `127.0.0.1:${port}`, ports));
   const bin = nginxBin();
@@ -186,14 +196,31 @@ async function startNginx(dir, ports, log) {
 }
 
 /**
- * Starts PostgreSQL, `instances` site instances sharing it and nginx in front. `env` is
- * added to every instance's environment (BACKEND_URL, ADMIN_PASSWORD …).
+ * Starts PostgreSQL, `instances` site instances sharing it and nginx in front (on
+ * `nginxPort`, or a free port). `env` is added to every instance's environment
+ * (BACKEND_URL, ADMIN_PASSWORD …).
  */
-export async function startTopology({ env = {}, instances = 2, log = (line) => console.log(`topology: ${line}`) } = {}) {
+export interface TopologyOptions {
+  env?: Record<string, string>;
+  instances?: number;
+  nginxPort?: number;
+  log?: Log;
+}
+
+export interface Topology {
+  /** nginx's address: the site as visitors reach it. */
+  url: string;
+  databaseUrl: string;
+  instances: SiteInstance[];
+  dir: string;
+  stop(): Promise<void>;
+}
+
+export async function startTopology({ env = {}, instances = 2, nginxPort, log = (line) => console.log(`topology: ${line}`) }: TopologyOptions = {}): Promise<Topology> {
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aurex-topology-'));
   chmodSync(dir, 0o755);
-  const stops = [];
+  const stops: (() => unknown)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step();
     rmSync(dir, { recursive: true, force: true });
@@ -201,7 +228,7 @@ export async function startTopology({ env = {}, instances = 2, log = (line) => c
   try {
     const postgres = await startPostgres(dir, log);
     stops.push(postgres.stop);
-    const instanceEnv = {
+    const instanceEnv: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url,
@@ -210,7 +237,7 @@ export async function startTopology({ env = {}, instances = 2, log = (line) => c
       ...env,
     };
     delete instanceEnv.DATA_DIR;
-    const ports = [];
+    const ports: number[] = [];
     for (let i = 0; i < instances; i += 1) ports.push(await freePort());
     const sites = ports.map((port) => instance(port, instanceEnv, dir));
     stops.push(async () => {
@@ -219,22 +246,11 @@ export async function startTopology({ env = {}, instances = 2, log = (line) => c
     // One after the other: the first start runs the migrations.
     for (const site of sites) await site.start();
     log(`site instances on ${ports.map((p) => `127.0.0.1:${p}`).join(' and ')}`);
-    const nginx = await startNginx(dir, ports, log);
+    const nginx = await startNginx(dir, ports, log, nginxPort);
     stops.push(nginx.stop);
     return { url: nginx.url, databaseUrl: postgres.url, instances: sites, dir, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const topology = await startTopology({ env: { ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? '' } });
-  console.log(`\nThe site, through nginx: ${topology.url}  (Ctrl-C stops everything)`);
-  const shutdown = async () => {
-    await topology.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }

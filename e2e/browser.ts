@@ -1,0 +1,21 @@
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, REJECT_ALL, createConsent, serializeConsent } from '../lib/consent';
+
+/** Debian's chromium: a browser download cannot work on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+};
+
+/**
+ * Tests browse as a returning visitor who refused optional cookies, so the consent banner
+ * does not cover the page; e2e/consent.spec.ts starts from an empty browser instead.
+ */
+export function returningVisitor(origin: string) {
+  const chosen = serializeConsent(createConsent(REJECT_ALL));
+  return {
+    cookies: [{ name: CONSENT_COOKIE, value: encodeURIComponent(chosen), domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+    origins: [{ origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: chosen }] }],
+  };
+}
