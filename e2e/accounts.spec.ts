@@ -83,6 +83,7 @@ test.describe('accounts (desktop)', () => {
     expect(file.headers()['content-type']).toBe('image/webp');
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
     expect(file.headers()['content-disposition']).toMatch(/^inline; filename=/);
+    expect(file.headers()['content-security-policy']).toMatch(/; sandbox$/);
 
     // Delete the account, after confirming.
     await page.goto('/account');
@@ -184,13 +185,24 @@ test.describe('accounts (desktop)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Too many attempts. Please wait a minute and try again.' })).toBeVisible();
   });
 
-  for (const evil of ['//evil.example', 'https://evil.example']) {
+  // The last three resolve to //evil.example once the browser normalises them.
+  for (const evil of ['//evil.example', 'https://evil.example', '/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x']) {
     test(`?next=${evil} is refused: the visitor lands on the account page`, async ({ page }) => {
       await page.goto(`/register?next=${encodeURIComponent(evil)}`);
       await register(page, 'Redirect Check', emailFor('redirect'));
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
     });
   }
+
+  test('the account endpoints read no more than 64 KiB of a body: a larger one gets 413, not memory', async ({ request, baseURL }) => {
+    const huge = 'x'.repeat(2 * 1024 * 1024);
+    const response = await request.post('/api/auth/sign-in/email', {
+      headers: { 'x-forwarded-for': newClientIp(), origin: baseURL!, 'content-type': 'application/json' },
+      data: JSON.stringify({ email: emailFor('huge'), password: huge }),
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'BODY_TOO_LARGE' });
+  });
 
   test('settings: change name, email and password, log out, log in again', async ({ page }) => {
     const email = emailFor('settings');

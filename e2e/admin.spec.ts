@@ -26,6 +26,8 @@ test.describe('company inbox', () => {
     }
     const forged = await request.get('/admin/export?kind=feedback', { headers: { cookie: 'aurex_admin=9999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
     expect(forged.status()).toBe(401);
+    // An undecodable cookie is no cookie: 401, not a server error.
+    expect((await request.get('/admin/export?kind=feedback', { headers: { cookie: 'aurex_admin=%' } })).status()).toBe(401);
     const loginPage = await request.get('/admin');
     expect(await loginPage.text()).toMatch(/<meta name="robots" content="noindex, nofollow/);
     expect(loginPage.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -97,16 +99,34 @@ test.describe('company inbox', () => {
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="aurex-subscribe-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.headers()['x-content-type-options']).toBe('nosniff');
+    // The file's own policy, not the pages' one: nothing in it may run.
+    expect(csv.headers()['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe('\uFEFFid,received,language,email,attachments,delivery,delivery_detail');
     expect(text).toContain(`,'=cmd-${run}@example.com,`);
     expect(text).toContain(`,first-${run}@example.com,`);
 
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'aurex_admin')!;
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByLabel('Admin password')).toBeVisible();
     expect((await page.request.get('/admin/export?kind=subscribe')).status()).toBe(401);
+    // Signing out ended the session itself: the cookie, kept and sent again, opens nothing.
+    expect((await page.request.get('/admin/export?kind=subscribe', { headers: { cookie: `aurex_admin=${session.value}` } })).status()).toBe(401);
     expect(baseURL).toBeTruthy();
   });
+});
+
+test('a server whose ADMIN_PASSWORD is shorter than 16 characters refuses to start, saying why', async () => {
+  test.setTimeout(60_000);
+  const port = Number(process.env.E2E_PORT ?? 3100) + 2001;
+  const env = { ...process.env, ADMIN_PASSWORD: 'admin1234', DATA_DIR: path.join(os.tmpdir(), `aurex-e2e-weak-${port}`) };
+  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toContain('Refusing to start: ADMIN_PASSWORD must be at least 16 characters long (it has 9).');
 });
 
 test.describe('company inbox without ADMIN_PASSWORD', () => {

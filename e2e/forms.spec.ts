@@ -290,11 +290,16 @@ test.describe('merchant application (/contact)', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
 
-  test('the merchant form still submits and shows the confirmation', async ({ page }) => {
+  test('the merchant form still submits and shows the confirmation, in a page under a nonce policy', async ({ page }) => {
     await page.goto('/contact');
     await fillMerchant(page, `No Script Trading ${run}`);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/contact');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Your contact has been successfully received and will be answered in 48 hours')).toBeVisible();
+    // The result is a page rendered for this post: it carries a policy with a fresh nonce.
+    const policy = (await answer).headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("frame-ancestors 'none'");
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
     expect(JSON.parse(request!.body)).toMatchObject({ company: `No Script Trading ${run}` });
   });
@@ -322,6 +327,26 @@ test.describe('without JavaScript', () => {
     await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator('footer').getByText('success!')).toBeVisible();
     expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(1);
+  });
+});
+
+test.describe('when the server cannot answer', () => {
+  test.use({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } });
+
+  test('the form says so in the page’s language and keeps everything typed', async ({ page }) => {
+    await page.goto('/de-DE/contact');
+    const germanForms = formsMessages('de-DE');
+    await fillMerchant(page, `Verloren GmbH ${run}`, germanForms);
+    // The action's request fails as a dropped connection or a crashed server would make it fail.
+    await page.route('**/de-DE/contact', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
+    await humanPause(page);
+    await page.getByRole('button', { name: germanForms.merchant.submit! }).click();
+    await expect(page.getByRole('status')).toHaveText(germanForms.errors.unavailable!);
+    const form = page.locator('main form');
+    await expect(form.getByLabel(germanForms.merchant.company!)).toHaveValue(`Verloren GmbH ${run}`);
+    await expect(form.getByLabel(germanForms.merchant.contactName!)).toHaveValue('Omar Haddad');
+    await expect(form.getByLabel(`${germanForms.merchant.message} (${germanForms.required})`, { exact: true })).toHaveValue('We distribute electrical accessories to 120 shops across the UAE.');
+    expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(0);
   });
 });
 

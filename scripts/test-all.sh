@@ -6,6 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser --topology
+# Setting up must leave a clone as it was: the lock file is installed from, never rewritten.
+if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain package-lock.json)" ]; then
+  echo "package-lock.json changed while installing: commit the lock file npm wants" >&2
+  exit 1
+fi
 
 echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Type check";  npx tsc --noEmit

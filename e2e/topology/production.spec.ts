@@ -29,11 +29,11 @@ interface Answer {
   body: string;
 }
 
-/** One request to nginx from the loopback address `from`, following no redirect. */
-function send(from: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+/** One request to nginx (or to `port`) from the loopback address `from`, following no redirect. */
+function send(from: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: string, port = Number(site.port)): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: site.hostname, port: site.port, localAddress: from, method, path: pathname, headers: { 'user-agent': DESKTOP_UA, ...headers } },
+      { host: site.hostname, port, localAddress: from, method, path: pathname, headers: { 'user-agent': DESKTOP_UA, ...headers } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -124,6 +124,14 @@ test.describe('pages and redirects through nginx', () => {
     expect(forgedHost.headers.location).toBe('/m/panel/1');
     const notFound = await send('127.0.0.1', 'GET', '/404');
     expect(notFound.status).toBe(404);
+  });
+
+  test('an instance behind a TLS-terminating proxy (X-Forwarded-Proto: https, the public Host) serves English pages itself', async () => {
+    const [port] = (process.env.TOPOLOGY_INSTANCE_PORTS ?? '').split(',').map(Number);
+    for (const pathname of ['/', '/panel/0', '/contact']) {
+      const answer = await send('127.0.0.1', 'GET', pathname, { host: 'www.aurex-smart.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' }, undefined, port);
+      expect(answer.status, pathname).toBe(200);
+    }
   });
 });
 

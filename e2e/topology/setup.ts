@@ -23,6 +23,8 @@ export default async function globalSetup() {
       AUTH_INSECURE_COOKIES: '1',
     },
   });
+  // For tests that talk to one instance directly, as a proxy does (workers inherit the setup's environment).
+  process.env.TOPOLOGY_INSTANCE_PORTS = topology.instances.map((site) => site.port).join(',');
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', TOPOLOGY_CONTROL_URL);
     const site = topology.instances[Number(url.searchParams.get('instance') ?? 0)];

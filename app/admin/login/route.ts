@@ -1,6 +1,7 @@
 import { getDatabase } from '@/lib/db/client';
 import { isSameOrigin } from '@/lib/forms/guard';
 import { clientAddress } from '@/lib/security/clientAddress';
+import { adminKeyFrom } from '@/lib/admin/access';
 import { adminCookieOptions } from '@/lib/admin/require';
 import { ADMIN_COOKIE } from '@/lib/admin/session';
 import { seeOther } from '@/lib/admin/redirect';
@@ -19,6 +20,7 @@ const lockedPage = (waitMs: number) => seeOther(`/admin?login=locked&minutes=${M
  * constant time, behind a growing lockout per client and one for all clients together.
  */
 export async function POST(request: Request) {
+  if (!adminKeyFrom()) return new Response('Not found', { status: 404 });
   if (!isSameOrigin(request.headers)) return new Response('Forbidden', { status: 403 });
   const form = await readFormWithin(request, SIGN_IN_BODY_LIMIT);
   const { db } = await getDatabase();

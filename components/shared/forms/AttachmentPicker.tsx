@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ACCEPTED_IMAGE_TYPES, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, checkFileList } from '@/lib/forms/fileRules';
 import { useBrowserValue } from '../useBrowserValue';
 import { useMessage } from './useMessage';
+import { useFormRecovery } from './FormRecovery';
 import styles from './forms.module.css';
 
 const ID = 'feedback-attachments';
@@ -34,7 +35,8 @@ interface Props {
  *
  * React empties a form after each action. After a refused submission, the chosen pictures are
  * put back, so that correcting a field and sending again does not silently drop them; the
- * Reset button still empties the input.
+ * Reset button still empties the input. After a submission the server could not answer, the
+ * form is mounted anew (FormRecovery) and the pictures come back the same way.
  */
 export function AttachmentPicker({ serverError, pending }: Props) {
   const t = useTranslations('forms');
@@ -84,9 +86,13 @@ export function AttachmentPicker({ serverError, pending }: Props) {
   }
   const onChange = (event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget);
 
-  // Pictures chosen before the script ran are in the input, but no change event told React.
+  // Pictures chosen before the script ran are in the input, but no change event told React;
+  // after a submission the server could not answer, the form is new and gets its pictures back.
+  const recovered = useFormRecovery()?.recovered?.files;
   useEffect(() => {
-    if (hydrated && input.current?.files?.length) take(input.current);
+    if (!hydrated || !input.current) return;
+    if (recovered?.length && input.current.files?.length === 0) putBack(input.current, recovered);
+    if (input.current.files?.length) take(input.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the script takes over
   }, [hydrated]);
 

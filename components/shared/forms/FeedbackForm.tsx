@@ -13,6 +13,7 @@ import { GuardFields } from './GuardFields';
 import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
+import { FormRecoveryBoundary } from './FormRecovery';
 import styles from './forms.module.css';
 
 const loadFeedbackSchema = () => import('@/lib/forms/schemas').then((module) => module.feedbackSchema);
@@ -29,7 +30,7 @@ interface Props {
  * The support question form. The page stays static: the browser asks the server
  * whether someone is signed in, and the action checks the session again itself.
  */
-export function FeedbackForm({ locale, registerHref, loginHref, privacyNotice }: Props) {
+function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadFeedbackSchema);
@@ -85,5 +86,14 @@ export function FeedbackForm({ locale, registerHref, loginHref, privacyNotice }:
       </div>
       <FormStatus result={clientFailed ? { status: 'error', message: 'feedback.failed' } : result} text={statusText} />
     </form>
+  );
+}
+
+/** The form inside its recovery boundary: a submission the server cannot answer keeps what was typed. */
+export function FeedbackForm(props: Props) {
+  return (
+    <FormRecoveryBoundary>
+      <FeedbackFormFields {...props} />
+    </FormRecoveryBoundary>
   );
 }

@@ -12,6 +12,7 @@ import { GuardFields } from './GuardFields';
 import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
+import { FormRecoveryBoundary } from './FormRecovery';
 import styles from './forms.module.css';
 
 const loadMerchantSchema = () => import('@/lib/forms/schemas').then((module) => module.merchantSchema);
@@ -26,7 +27,7 @@ interface Props {
 }
 
 /** The merchant application ("Merchants Joining") of /contact. */
-export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode, privacyNotice }: Props) {
+function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, privacyNotice }: Props) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadMerchantSchema);
@@ -129,5 +130,14 @@ export function MerchantForm({ locale, dialCodes: shipped, defaultDialCode, priv
       <FormStatus result={clientFailed ? { status: 'error', message: 'errors.checkFields' } : result} text={statusText} />
       {result.status === 'error' && result.detail ? <p className={styles.hint}>{result.detail}</p> : null}
     </form>
+  );
+}
+
+/** The form inside its recovery boundary: a submission the server cannot answer keeps what was typed. */
+export function MerchantForm(props: Props) {
+  return (
+    <FormRecoveryBoundary>
+      <MerchantFormFields {...props} />
+    </FormRecoveryBoundary>
   );
 }

@@ -9,14 +9,21 @@ import { FormStatus } from './FormStatus';
 import { useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
+import { FormRecoveryBoundary } from './FormRecovery';
 import styles from './forms.module.css';
 
 const TOAST_MS = 4000;
 
 const loadSubscribeSchema = () => import('@/lib/forms/schemas').then((module) => module.subscribeSchema);
 
+interface SubscribeFormProps {
+  locale: string;
+  variant: 'desktop' | 'mobile';
+  privacyNotice: ReactNode;
+}
+
 /** Newsletter sign-up of both footers: a message on desktop, a toast on mobile. */
-export function SubscribeForm({ locale, variant, privacyNotice }: { locale: string; variant: 'desktop' | 'mobile'; privacyNotice: ReactNode }) {
+function SubscribeFormFields({ locale, variant, privacyNotice }: SubscribeFormProps) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadSubscribeSchema);
@@ -77,5 +84,14 @@ export function SubscribeForm({ locale, variant, privacyNotice }: { locale: stri
         <FormStatus result={result} text={successText} />
       )}
     </form>
+  );
+}
+
+/** The form inside its recovery boundary: a submission the server cannot answer keeps what was typed. */
+export function SubscribeForm(props: SubscribeFormProps) {
+  return (
+    <FormRecoveryBoundary>
+      <SubscribeFormFields {...props} />
+    </FormRecoveryBoundary>
   );
 }

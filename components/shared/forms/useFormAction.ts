@@ -2,10 +2,11 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { IDLE, failure, type FormResult } from '@/lib/forms/result';
+import { IDLE, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/fields';
 import { useMessage } from './useMessage';
 import type { LazySchema } from './useLazySchema';
+import { useFormRecovery } from './FormRecovery';
 
 type Action = (previous: FormResult, form: FormData) => Promise<FormResult>;
 
@@ -15,19 +16,9 @@ function typedValues(values: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/**
- * The action as the form calls it: when it cannot answer at all (the network is down, the
- * server failed or refused the request), the form shows a translated message and keeps what
- * the visitor typed, instead of the error page taking the place of the form.
- */
-function answering(action: Action, read: (form: FormData) => unknown): Action {
-  return async (previous, form) => {
-    try {
-      return await action(previous, form);
-    } catch {
-      return failure(navigator.onLine === false ? 'errors.network' : 'errors.unavailable', { values: typedValues(read(form)) });
-    }
-  };
+/** The pictures a form sends. */
+function chosenFiles(form: FormData): File[] {
+  return form.getAll('attachments').filter((value): value is File => typeof value === 'object' && value.size > 0);
 }
 
 /**
@@ -36,7 +27,9 @@ function answering(action: Action, read: (form: FormData) => unknown): Action {
  */
 export function useFormAction(action: Action, read: (form: FormData) => unknown, schema: LazySchema) {
   const message = useMessage();
-  const [result, formAction, pending] = useActionState(answering(action, read), IDLE);
+  // After a submission the server could not answer, the form starts from its message and values.
+  const recovery = useFormRecovery();
+  const [result, formAction, pending] = useActionState(action, recovery?.recovered?.result ?? IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const sending = useRef(false);
   useEffect(() => {
@@ -67,13 +60,15 @@ export function useFormAction(action: Action, read: (form: FormData) => unknown,
       return;
     }
     rulesAwaited.current = false;
-    const parsed = rules?.safeParse(read(new FormData(event.currentTarget)));
+    const sent = new FormData(event.currentTarget);
+    const parsed = rules?.safeParse(read(sent));
     if (parsed && !parsed.success) {
       event.preventDefault();
       setClientErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setClientErrors(null);
+    recovery?.remember({ values: typedValues(read(sent)), files: chosenFiles(sent) });
     sending.current = true;
   }
 
