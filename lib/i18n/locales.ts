@@ -1,12 +1,69 @@
-/** The 34 supported locales (SPEC section 9); `en-US` is the base and the default. */
-export const LOCALES = [
-  'ar-SA', 'bg-BG', 'cs-CZ', 'da-DK', 'de-DE', 'el-GR', 'ga-IE', 'en-US', 'es-ES', 'fi-FI',
-  'fr-FR', 'he-IL', 'hr-HR', 'hu-HU', 'id-ID', 'it-IT', 'ja-JP', 'ko-KR', 'ms-MY', 'nb-NO',
-  'nl-NL', 'pl-PL', 'pt-BR', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sr-SP', 'sv-SE', 'th-TH',
-  'tr-TR', 'uk-UA', 'vi-VN', 'zh-CN',
-] as const;
+/**
+ * The one list of the site's languages (SPEC section 9), in the shape nodejs.org keeps its
+ * own: each locale's code (the path segment and message folder), its name in itself (the
+ * language switcher) and in English, and where it differs from the default: the writing
+ * direction, the BCP 47 tag for `lang` and `hreflang`, the digits numbers are written with,
+ * and the other language tags a browser may send for it. Everything about a locale derives
+ * from here.
+ */
+interface LocaleInfo {
+  code: string;
+  localName: string;
+  name: string;
+  /** Writing direction; `ltr` when left out. */
+  langDir?: 'rtl';
+  /** The tag browsers, the Intl APIs and `hreflang` understand, when the code is not one. */
+  htmlLang?: string;
+  /**
+   * Digits of formatted numbers: `ar-SA` would format with Arabic-Indic digits (٣), while its
+   * product copy writes ratings, ranges and SKUs with Western digits (18W, 0-8cm), as Saudi
+   * technology sites do; `latn` makes next-intl's numbers and dates match (`-u-nu-latn`).
+   */
+  digits?: 'latn';
+  /** Language tags of Accept-Language that mean this locale when no exact match exists. */
+  aliases?: readonly string[];
+}
 
-export type Locale = (typeof LOCALES)[number];
+export const LOCALE_REGISTRY = [
+  { code: 'ar-SA', localName: 'العربية', name: 'Arabic', langDir: 'rtl', digits: 'latn' },
+  { code: 'bg-BG', localName: 'Български', name: 'Bulgarian' },
+  { code: 'cs-CZ', localName: 'Čeština', name: 'Czech' },
+  { code: 'da-DK', localName: 'Dansk', name: 'Danish' },
+  { code: 'de-DE', localName: 'Deutsch', name: 'German' },
+  { code: 'el-GR', localName: 'Ελληνικά', name: 'Greek' },
+  { code: 'ga-IE', localName: 'Gaeilge', name: 'Irish' },
+  { code: 'en-US', localName: 'English', name: 'English' },
+  { code: 'es-ES', localName: 'Español', name: 'Spanish' },
+  { code: 'fi-FI', localName: 'Suomi', name: 'Finnish' },
+  { code: 'fr-FR', localName: 'Français', name: 'French' },
+  { code: 'he-IL', localName: 'עברית', name: 'Hebrew', langDir: 'rtl' },
+  { code: 'hr-HR', localName: 'Hrvatski', name: 'Croatian' },
+  { code: 'hu-HU', localName: 'Magyar', name: 'Hungarian' },
+  { code: 'id-ID', localName: 'Bahasa Indonesia', name: 'Indonesian' },
+  { code: 'it-IT', localName: 'Italiano', name: 'Italian' },
+  { code: 'ja-JP', localName: '日本語', name: 'Japanese' },
+  { code: 'ko-KR', localName: '한국어', name: 'Korean' },
+  { code: 'ms-MY', localName: 'Bahasa Melayu', name: 'Malay' },
+  { code: 'nb-NO', localName: 'Norsk bokmål', name: 'Norwegian Bokmål', aliases: ['nb', 'no', 'nn'] },
+  { code: 'nl-NL', localName: 'Nederlands', name: 'Dutch' },
+  { code: 'pl-PL', localName: 'Polski', name: 'Polish' },
+  { code: 'pt-BR', localName: 'Português (Brasil)', name: 'Portuguese (Brazil)' },
+  { code: 'ro-RO', localName: 'Română', name: 'Romanian' },
+  { code: 'ru-RU', localName: 'Русский', name: 'Russian' },
+  { code: 'sk-SK', localName: 'Slovenčina', name: 'Slovak' },
+  { code: 'sl-SI', localName: 'Slovenščina', name: 'Slovenian' },
+  { code: 'sr-SP', localName: 'Српски', name: 'Serbian (Cyrillic)', htmlLang: 'sr-Cyrl-RS', aliases: ['sr'] },
+  { code: 'sv-SE', localName: 'Svenska', name: 'Swedish' },
+  { code: 'th-TH', localName: 'ไทย', name: 'Thai' },
+  { code: 'tr-TR', localName: 'Türkçe', name: 'Turkish' },
+  { code: 'uk-UA', localName: 'Українська', name: 'Ukrainian' },
+  { code: 'vi-VN', localName: 'Tiếng Việt', name: 'Vietnamese' },
+  { code: 'zh-CN', localName: '简体中文', name: 'Chinese (Simplified)' },
+] as const satisfies readonly LocaleInfo[];
+
+export type Locale = (typeof LOCALE_REGISTRY)[number]['code'];
+
+export const LOCALES: readonly Locale[] = LOCALE_REGISTRY.map((info) => info.code);
 
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
@@ -14,35 +71,40 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_STORAGE_KEY = 'locale';
 
-const RTL: ReadonlySet<Locale> = new Set(['ar-SA', 'he-IL']);
+const INFO = new Map<string, LocaleInfo>(LOCALE_REGISTRY.map((info) => [info.code, info]));
+const BY_LOWERCASE = new Map<string, Locale>(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
+
+function infoOf(locale: Locale): LocaleInfo {
+  return INFO.get(locale)!;
+}
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return typeof value === 'string' && INFO.has(value);
+}
+
+/** The locale a code names in any letter case (`de-de` → `de-DE`), or undefined. */
+export function localeOfAnyCase(code: string): Locale | undefined {
+  return BY_LOWERCASE.get(code.toLowerCase());
 }
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return RTL.has(locale) ? 'rtl' : 'ltr';
+  return infoOf(locale).langDir ?? 'ltr';
 }
 
-/**
- * The BCP 47 tag a browser and the Intl APIs understand. `sr-SP` is the legacy code the
- * original site used for Serbian (Cyrillic); `sr-Cyrl-RS` is its standard form.
- */
+/** The BCP 47 tag a browser and the Intl APIs understand (`sr-SP`, the original site's code, is `sr-Cyrl-RS`). */
 export function htmlLangOf(locale: Locale): string {
-  return locale === 'sr-SP' ? 'sr-Cyrl-RS' : locale;
+  return infoOf(locale).htmlLang ?? locale;
 }
 
-/**
- * Digits: `ar-SA` formats numbers with Arabic-Indic digits (٣) by default, while product
- * copy in Arabic writes ratings, ranges and SKUs with Western digits (18W, 0-8cm). Saudi
- * technology sites use Western digits, so numbers formatted by next-intl (plural `#`,
- * `{n, number}`, dates) use them too: the formatting locale adds `-u-nu-latn`.
- */
-const WESTERN_DIGITS: ReadonlySet<Locale> = new Set(['ar-SA']);
+/** The language in its own name, as the language switcher shows it. */
+export function localNameOf(locale: Locale): string {
+  return infoOf(locale).localName;
+}
 
 /** The locale next-intl formats numbers and dates with (same language, chosen digits). */
 export function formattingLocaleOf(locale: Locale): string {
-  return WESTERN_DIGITS.has(locale) ? `${locale}-u-nu-latn` : locale;
+  const digits = infoOf(locale).digits;
+  return digits ? `${locale}-u-nu-${digits}` : locale;
 }
 
 /** The site locale a formatting locale belongs to (the reverse of `formattingLocaleOf`). */
@@ -51,43 +113,14 @@ export function siteLocaleOf(tag: string): Locale | undefined {
   return isLocale(base) ? base : undefined;
 }
 
-/** Each language in its own name, as the language switcher shows it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'ar-SA': 'العربية',
-  'bg-BG': 'Български',
-  'cs-CZ': 'Čeština',
-  'da-DK': 'Dansk',
-  'de-DE': 'Deutsch',
-  'el-GR': 'Ελληνικά',
-  'ga-IE': 'Gaeilge',
-  'en-US': 'English',
-  'es-ES': 'Español',
-  'fi-FI': 'Suomi',
-  'fr-FR': 'Français',
-  'he-IL': 'עברית',
-  'hr-HR': 'Hrvatski',
-  'hu-HU': 'Magyar',
-  'id-ID': 'Bahasa Indonesia',
-  'it-IT': 'Italiano',
-  'ja-JP': '日本語',
-  'ko-KR': '한국어',
-  'ms-MY': 'Bahasa Melayu',
-  'nb-NO': 'Norsk bokmål',
-  'nl-NL': 'Nederlands',
-  'pl-PL': 'Polski',
-  'pt-BR': 'Português (Brasil)',
-  'ro-RO': 'Română',
-  'ru-RU': 'Русский',
-  'sk-SK': 'Slovenčina',
-  'sl-SI': 'Slovenščina',
-  'sr-SP': 'Српски',
-  'sv-SE': 'Svenska',
-  'th-TH': 'ไทย',
-  'tr-TR': 'Türkçe',
-  'uk-UA': 'Українська',
-  'vi-VN': 'Tiếng Việt',
-  'zh-CN': '简体中文',
-};
+/** The locale a browser's language tag without an exact match stands for: an alias, else the first of the same language. */
+export function localeOfLanguage(language: string): Locale | undefined {
+  const lower = language.toLowerCase();
+  return (
+    LOCALE_REGISTRY.find((info: LocaleInfo) => info.aliases?.includes(lower))?.code ??
+    LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === lower)
+  );
+}
 
 /**
  * Locales prerendered at build time: all of them, unless `PRERENDER_LOCALES` names a

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, localeOfAnyCase, localeOfLanguage, type Locale } from './locales';
 
 interface Weighted {
   tag: string;
@@ -28,17 +28,9 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((item) => item.tag);
 }
 
-const byLowercase = new Map(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
-
 /** Best supported locale for one language tag: exact match first, then same language. */
 function matchTag(tag: string): Locale | undefined {
-  const lower = tag.toLowerCase();
-  const exact = byLowercase.get(lower);
-  if (exact) return exact;
-  const language = lower.split('-')[0];
-  if (language === 'nb' || language === 'no' || language === 'nn') return 'nb-NO';
-  if (language === 'sr') return 'sr-SP';
-  return LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language);
+  return localeOfAnyCase(tag) ?? localeOfLanguage(tag.split('-')[0]!);
 }
 
 export function bestLocaleForAcceptLanguage(header: string | null | undefined): Locale | undefined {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, localeOfAnyCase, type Locale } from '../i18n/locales';
 import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
 import { internalPath, publicPath } from '../i18n/paths';
@@ -37,8 +37,6 @@ interface ParsedPath {
   page: string;
 }
 
-const localeByLowercase = new Map(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
-
 /** Paths that could be read as another host or another directory by some client. */
 function isSuspicious(pathname: string): boolean {
   return (
@@ -55,7 +53,7 @@ function isSuspicious(pathname: string): boolean {
 function parsePath(pathname: string): ParsedPath {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
-  const locale = first ? localeByLowercase.get(first.toLowerCase()) : undefined;
+  const locale = first ? localeOfAnyCase(first) : undefined;
   if (locale) segments.shift();
   let shell: Shell = 'desktop';
   if (segments[0] === 'm') {
