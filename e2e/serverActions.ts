@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 
 /** The id of the exported action `name` of `file`, from the production build's manifest. */
-export function serverActionId(name: string, file = 'lib/forms/actions.ts', root = process.cwd()): string {
+export function serverActionId(name: string, file = 'lib/submissions/actions.ts', root = process.cwd()): string {
   const manifestFile = path.join(root, '.next/server/server-reference-manifest.json');
   let manifest: { node?: Record<string, { exportedName?: string; filename?: string }> };
   try {

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDatabase } from '@/lib/db/client';
 import { backendDelivery } from '@/lib/backend/delivery';
 import { retryNow, retryPolicyFromEnv } from '@/lib/backend/outbox';
-import { isSameOrigin } from '@/lib/forms/guard';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { requireAdmin } from './require';
 
 /** "Retry now" on a pending submission; back to the same filtered list afterwards. */

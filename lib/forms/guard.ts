@@ -1,6 +1,4 @@
-import type { Database } from '@/lib/db/client';
-import { clientAddress } from '@/lib/security/clientAddress';
-import { consumeRateLimit } from '@/lib/security/limits';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { HONEYPOT_FIELD, STARTED_FIELD } from './fields';
 
 export type GuardFailure = 'crossSite' | 'spam' | 'tooFast' | 'rateLimited';
@@ -9,18 +7,7 @@ interface HeaderSource {
   get(name: string): string | null;
 }
 
-/** True when the request's `Origin` names the host it was sent to. */
-export function isSameOrigin(headers: HeaderSource): boolean {
-  const origin = headers.get('origin');
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host.split(',')[0]!.trim();
-  } catch {
-    return false;
-  }
-}
-
+/** A number from the environment, or `fallback` when unset or not a number. */
 export function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && process.env[name] !== undefined && process.env[name] !== '' ? value : fallback;
@@ -38,16 +25,4 @@ export function checkSubmission(form: FormData, headers: HeaderSource, now = Dat
   const started = Number(form.get(STARTED_FIELD));
   if (started > 0 && now - started < numberFromEnv('FORM_MIN_FILL_MS', 2500)) return 'tooFast';
   return null;
-}
-
-/** Whether the client may send `what` once more this minute (`FORM_RATE_LIMIT` per form, default 8). */
-export async function withinRateLimit(db: Database, headers: HeaderSource, what: string, limit = numberFromEnv('FORM_RATE_LIMIT', 8), now = new Date()): Promise<boolean> {
-  return consumeRateLimit(db, `${what}:${clientAddress(headers)}`, limit, 60_000, now);
-}
-
-/** `checkSubmission`, then the per-client rate limit shared by every instance. */
-export async function guardSubmission(db: Database, form: FormData, headers: HeaderSource, formName: string, now = Date.now()): Promise<GuardFailure | null> {
-  const failed = checkSubmission(form, headers, now);
-  if (failed) return failed;
-  return (await withinRateLimit(db, headers, `form:${formName}`, undefined, new Date(now))) ? null : 'rateLimited';
 }

@@ -25,7 +25,7 @@ jest.mock('@/lib/db/client', () => ({ ...jest.requireActual('@/lib/db/client'), 
 
 // Imported after the mocks are in place.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { captchaAction, feedbackAction, merchantAction, subscribeAction } = require('@/lib/forms/actions') as typeof import('@/lib/forms/actions');
+const { captchaAction, feedbackAction, merchantAction, subscribeAction } = require('@/lib/submissions/actions') as typeof import('@/lib/submissions/actions');
 
 jest.setTimeout(60_000);
 

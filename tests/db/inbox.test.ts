@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { merchantApplications, outbox } from '@/lib/db/schema';
 import { listInbox } from '@/lib/admin/inbox';
 import { enqueue } from '@/lib/backend/outbox';
-import { storeSubscription } from '@/lib/forms/submissions';
+import { storeSubscription } from '@/lib/submissions/store';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { clearTables, openTestDatabase } from './testDatabase';
 

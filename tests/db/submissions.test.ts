@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
-import { storeFeedback, storeMerchantApplication, storeSubscription } from '@/lib/forms/submissions';
+import { storeFeedback, storeMerchantApplication, storeSubscription } from '@/lib/submissions/store';
 import { clearTables, openTestDatabase } from './testDatabase';
 import type { DatabaseHandle } from '@/lib/db/client';
 

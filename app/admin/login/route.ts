@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/client';
-import { isSameOrigin } from '@/lib/forms/guard';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { clientAddress } from '@/lib/security/clientAddress';
 import { adminKeyFrom } from '@/lib/admin/access';
 import { adminCookieOptions } from '@/lib/admin/require';

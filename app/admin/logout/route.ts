@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/client';
-import { isSameOrigin } from '@/lib/forms/guard';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { adminKeyFrom } from '@/lib/admin/access';
 import { ADMIN_COOKIE, adminTokenOf, closeAdminSession } from '@/lib/admin/session';
 import { seeOther } from '@/lib/admin/redirect';

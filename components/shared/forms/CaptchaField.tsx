@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { captchaAction } from '@/lib/forms/actions';
+import { captchaAction } from '@/lib/submissions/actions';
 import type { Captcha } from '@/lib/backend/calls';
 import { CAPTCHA_FIELD, CAPTCHA_KEY_FIELD } from '@/lib/forms/fields';
 import { CAPTCHA_MAX_LENGTH } from '@/lib/forms/captcha';

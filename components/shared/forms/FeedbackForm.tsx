@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { feedbackAction, sessionStateAction } from '@/lib/forms/actions';
+import { feedbackAction, sessionStateAction } from '@/lib/submissions/actions';
 import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
 import { AttachmentPicker } from './AttachmentPicker';
 import { CaptchaField } from './CaptchaField';

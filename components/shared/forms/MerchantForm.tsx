@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { dialCodesAction, merchantAction } from '@/lib/forms/actions';
+import { dialCodesAction, merchantAction } from '@/lib/submissions/actions';
 import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { subscribeAction } from '@/lib/forms/actions';
+import { subscribeAction } from '@/lib/submissions/actions';
 import type { FormResult } from '@/lib/forms/result';
 import { GuardFields } from './GuardFields';
 import { FormStatus } from './FormStatus';

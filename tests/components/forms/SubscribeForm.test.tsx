@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refre
 
 /** The server action, replaced: a resolver per call lets a test hold the answer back. */
 const subscribeAction = jest.fn<Promise<FormResult>, [FormResult, FormData]>();
-jest.mock('@/lib/forms/actions', () => ({ subscribeAction: (...args: [FormResult, FormData]) => subscribeAction(...args) }));
+jest.mock('@/lib/submissions/actions', () => ({ subscribeAction: (...args: [FormResult, FormData]) => subscribeAction(...args) }));
 
 function renderForm(variant: 'desktop' | 'mobile' = 'desktop') {
   render(

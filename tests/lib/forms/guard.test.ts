@@ -1,4 +1,5 @@
-import { checkSubmission, isSameOrigin } from '@/lib/forms/guard';
+import { checkSubmission } from '@/lib/forms/guard';
+import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
 
 const headers = (values: Record<string, string>) => new Headers(values);

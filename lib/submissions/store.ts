@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
 import { enqueue, type ClaimedEntry } from '@/lib/backend/outbox';
-import type { FeedbackInput, MerchantInput } from './schemas';
-import type { StoredImage } from './attachments';
-import type { CaptchaAnswer } from './captcha';
+import type { FeedbackInput, MerchantInput } from '@/lib/forms/schemas';
+import type { StoredImage } from '@/lib/forms/attachments';
+import type { CaptchaAnswer } from '@/lib/forms/captcha';
 
 /**
  * Writes each kind of submission, and (when a backend is configured) its outbox

@@ -7,15 +7,16 @@ import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { backendFor } from '@/lib/backend/client';
 import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
 import type { DialCodeOption } from '@/lib/content/countries';
+import { failure, type FormResult } from '@/lib/forms/result';
+import { FEEDBACK_FIELDS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from '@/lib/forms/fields';
+import { feedbackSchema, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
+import { numberFromEnv } from '@/lib/forms/guard';
 import { loadDialCodes } from './dialCodes';
-import { guardSubmission, numberFromEnv, withinRateLimit } from './guard';
-import { failure, type FormResult } from './result';
-import { FEEDBACK_FIELDS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from './fields';
-import { feedbackSchema, merchantSchema, subscribeSchema } from './schemas';
-import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './submissions';
+import { guardSubmission, withinRateLimit } from './guard';
+import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './store';
 import { backendConfigured, forwardNow, rejectionDetail } from '@/lib/backend/forward';
-import { pickedFiles, processImages } from './attachments';
-import { captchaAnswer } from './captcha';
+import { pickedFiles, processImages } from '@/lib/forms/attachments';
+import { captchaAnswer } from '@/lib/forms/captcha';
 
 function localeOf(form: FormData): string {
   const value = form.get('locale');
