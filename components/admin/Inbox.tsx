@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { getDatabase } from '@/lib/db/client';
-import { INBOX_KINDS, listInbox, type InboxFilter, type InboxItem } from '@/lib/admin/inbox';
+import { INBOX_KINDS, type InboxFilter, type InboxItem } from '@/lib/admin/inbox';
 import { DeliveryState } from './DeliveryState';
 import styles from './admin.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslations<'admin'>>>;
 
 /** The query string of a filter, with `overrides` applied. */
-export function filterQuery(filter: InboxFilter, overrides: Partial<InboxFilter> = {}): string {
+function filterQuery(filter: InboxFilter, overrides: Partial<InboxFilter> = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...filter, ...overrides })) if (value) params.set(name, value);
   const query = params.toString();
@@ -56,10 +55,8 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
 }
 
 /** The list of submissions, newest first, with filters and CSV exports. Plain HTML forms: no script needed. */
-export async function Inbox({ filter }: { filter: InboxFilter }) {
+export async function Inbox({ filter, items }: { filter: InboxFilter; items: readonly InboxItem[] }) {
   const t = await getTranslations({ locale: 'en-US', namespace: 'admin' });
-  const { db } = await getDatabase();
-  const items = await listInbox(db, filter);
   const back = filterQuery(filter);
   return (
     <main className={styles.page}>

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { PRODUCTS } from '@/lib/content';
-import { ShareCard } from '@/lib/og/shareImage';
+import { ShareCard } from '@/components/og/ShareCard';
 import { IMAGE_CACHE_CONTROL } from '@/lib/security/headers';
 import { BRAND_IMAGE, SHARE_IMAGE_SIZE, productImageFile } from '@/lib/seo';
 

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { ShareCard, inlineSvg } from '@/lib/og/shareImage';
+import { ShareCard, inlineSvg } from '@/components/og/ShareCard';
 import { PRODUCTS } from '@/lib/content/products';
 
 /** Every element type left in a tree, as satori would see it. */

@@ -4,7 +4,6 @@ import { FAMILIES } from '@/lib/content/families';
 import type { Product } from '@/lib/content/types';
 import { SITE } from '@/lib/site';
 
-
 /**
  * The image renderer (satori) draws only intrinsic SVG elements: call the function
  * components of a render (they are pure, no hooks) and flatten fragments.
