@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { scan, type HeaderMap } from '../lib/security/observatory';
+import { scan, type HeaderMap } from './support/observatory';
 import { fetchRaw, IPHONE_UA } from './helpers';
 
 /** Response headers as the Observatory reads them: lower-case names, repeated ones as arrays. */
@@ -32,7 +32,7 @@ test('security headers on pages, redirects, files and the 404 page', async ({ re
 
 /**
  * The HTTP Observatory's score of real responses of the built site, computed with its published
- * scoring (lib/security/observatory.ts). The hosting serves the site over HTTPS and redirects
+ * scoring (e2e/support/observatory.ts). The hosting serves the site over HTTPS and redirects
  * `http://` to it, which a local server cannot show: those two facts are given, not measured.
  */
 const DEPLOYMENT = { https: true, redirection: 'to-https', hstsPreloaded: false } as const;

@@ -5,7 +5,7 @@ import { browserConsentPlace, loadConsent, storeConsent, type Consent, type Cons
 
 /**
  * The page's view of the visitor's choice, shared by the banner, the dialogs, the footer
- * control, the analytics loader and consent gates. `undefined` = not read yet (server
+ * control and the analytics loader. `undefined` = not read yet (server
  * render and hydration), `null` = no valid choice: the banner asks.
  */
 type Snapshot = Consent | null | undefined;
@@ -46,7 +46,7 @@ export function resetConsentStore(): void {
   emit();
 }
 
-/** Asks the consent manager to open the cookie settings (footer control, consent gates). */
+/** Asks the consent manager to open the cookie settings (the footer control). */
 export function openConsentSettings(): void {
   window.dispatchEvent(new CustomEvent(SETTINGS_EVENT));
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { gradeOf, scan, type ScanInput } from '@/lib/security/observatory';
+import { gradeOf, scan, type ScanInput } from '@/e2e/support/observatory';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { SECURITY_HEADERS } from '@/lib/security/headers';
 

@@ -9,7 +9,7 @@
  * valid certificate, how `http://` redirects to it, and whether the host is on the HSTS
  * preload list (all decided by the hosting, not by this app).
  */
-import { parsePolicy } from './csp';
+import { parsePolicy } from '../../lib/security/csp';
 
 export type HeaderMap = Record<string, string | string[] | undefined>;
 
