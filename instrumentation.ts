@@ -7,12 +7,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants');
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
-  const { configurationProblems } = await import('./lib/config/startupChecks');
-  const problems = configurationProblems();
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(`Refusing to start: ${problem}`);
-    process.exit(1);
-  }
+  const { refuseUnsafeConfiguration } = await import('./lib/config/startupChecks');
+  refuseUnsafeConfiguration();
   if (!process.env.BACKEND_URL?.trim()) return;
   const { startOutboxWorker } = await import('./lib/backend/worker');
   startOutboxWorker();

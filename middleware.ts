@@ -4,22 +4,23 @@ import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
 import { contentSecurityPolicy } from './lib/security/csp';
-import { createNonce, isAdminPath, isAdminRouteHandler, rendersPerRequest } from './lib/security/requestPolicy';
+import { createNonce, isAdminPath, isAdminRouteHandler } from './lib/security/requestPolicy';
+import { rendersPerRequest, type Shell } from './lib/pages';
 import { PRIVACY_SETTINGS } from './lib/site';
 
 const CSP = 'Content-Security-Policy';
 const tagManager = PRIVACY_SETTINGS.gtmId !== null;
 
 /**
- * Serves the URL as it is (an unprefixed English URL reaches its `/en-US` route through
- * next.config.ts's rewrites). A page rendered per request gets a fresh nonce: Next.js
+ * Serves the URL as it is (next.config.ts's rewrites hand it to its route under
+ * `app/[locale]/[shell]`). A page rendered per request gets a fresh nonce: Next.js
  * reads it from the request's policy and puts it on its inline scripts. Prerendered pages
  * get their policy, with their script hashes, from their `.meta` file; a form posted to a
  * page without JavaScript renders that page anew, so it gets a nonce policy too.
  */
-function serve(request: NextRequest, internalPath: string): NextResponse {
+function serve(request: NextRequest, shell: Shell, page: string): NextResponse {
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  if (readOnly && !rendersPerRequest(internalPath)) return NextResponse.next();
+  if (readOnly && !rendersPerRequest(shell, page)) return NextResponse.next();
   return withNonce(request);
 }
 
@@ -81,7 +82,7 @@ export function middleware(request: NextRequest) {
     response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
     return response;
   }
-  return serve(request, decision.internalPath);
+  return serve(request, decision.shell, decision.page);
 }
 
 export const config = {

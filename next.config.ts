@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DECISION_VARY } from './lib/middleware/headers';
-import { unprefixedLocaleRewrites } from './lib/middleware/rewrites';
+import { pageRewrites } from './lib/middleware/rewrites';
 import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
 import { PRIVACY_SETTINGS } from './lib/site';
 
@@ -58,9 +58,9 @@ const nextConfig: NextConfig = {
     // `unauthorized()`: admin pages answer 401 without the admin session (app/admin/unauthorized.tsx).
     authInterrupts: true,
   },
-  // Unprefixed English URLs to their `/en-US` routes (lib/middleware/rewrites.ts says why here).
+  // Public URLs to the routes of app/[locale]/[shell] (lib/middleware/rewrites.ts says why here).
   async rewrites() {
-    return { beforeFiles: unprefixedLocaleRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: pageRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

@@ -1,13 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/lib/i18n/locales';
+import { sitemapPriorityOf } from '@/lib/pages';
 import { canonicalUrl, indexablePages, languageAlternates } from '@/lib/seo';
-
-function priorityOf(page: string): number {
-  if (page === '/') return 1;
-  if (page.startsWith('/panel') || page.startsWith('/function')) return 0.9;
-  if (page.startsWith('/products')) return 0.8;
-  return 0.6;
-}
 
 /**
  * Every indexable desktop page in every locale, each with its 34 language alternates and
@@ -20,7 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     return LOCALES.map((locale) => ({
       url: canonicalUrl(locale, page),
       changeFrequency: 'monthly' as const,
-      priority: priorityOf(page),
+      priority: sitemapPriorityOf(page),
       alternates: { languages },
     }));
   });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../lib/consent';
 import { FAMILY_IDS } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
-import type { Shell } from '../lib/routes';
+import type { Shell } from '../lib/pages';
 import { axeViolations } from './axe';
 import { DESKTOP_UA, IPHONE_UA, routePatterns } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { allPagePaths, type Shell } from '../lib/routes';
+import { allPagePaths, type Shell } from '../lib/pages';
 import { publicPath } from '../lib/i18n/paths';
 import { parsePolicy } from '../lib/security/csp';
 import { inlineScripts, scriptHash } from '../lib/security/inlineScripts';

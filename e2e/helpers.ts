@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { FAMILY_IDS, MODULE_TYPES } from '../lib/content/types';
-import { PRODUCT_SLUGS } from '../lib/content/products';
-import { STATIC_PAGES, twinPath, type Shell } from '../lib/routes';
+import { onePathPerPage, type Shell } from '../lib/pages';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -35,14 +33,9 @@ export async function expectNoConsoleErrors(errors: string[]) {
   expect(errors, errors.join('\n')).toEqual([]);
 }
 
-/** One page of each route pattern of a shell: each static page, a panel, a function type, a product. */
+/** One page of each route pattern of a shell (lib/pages.ts): each static page, a panel, a function type, a product. */
 export function routePatterns(shell: Shell): string[] {
-  return [
-    ...STATIC_PAGES.map((page) => twinPath(page, shell)),
-    `/panel/${FAMILY_IDS[0]}`,
-    `/function/${MODULE_TYPES[0]}`,
-    `/products/${PRODUCT_SLUGS[0]}`,
-  ];
+  return onePathPerPage(shell);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES as LOCALES_ALL, type Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
-import type { Shell } from '../lib/routes';
+import type { Shell } from '../lib/pages';
 import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, directionOf, htmlLangOf } from '../lib/i18n/locales';
-import { allPagePaths } from '../lib/routes';
+import { allPagePaths } from '../lib/pages';
 import { publicPath } from '../lib/i18n/paths';
 import { DISTRIBUTORS } from '../lib/content/distributors';
 import { SITE, SOCIAL_LINKS } from '../lib/site';

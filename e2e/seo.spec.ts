@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCALES, htmlLangOf, type Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
 import { productBySlug } from '../lib/content/products';
-import { twinPath, type Shell } from '../lib/routes';
+import { twinPath, type Shell } from '../lib/pages';
 import { CLOSED_PAGES, indexablePages, ogLocaleOf } from '../lib/seo';
 import { IMAGE_CACHE_CONTROL } from '../lib/security/headers';
 import { SITE } from '../lib/site';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LOCALES, DEFAULT_LOCALE, htmlLangOf, type Locale } from './i18n/locales';
 import { publicPath } from './i18n/paths';
-import { allPagePaths, MOBILE_SEARCH_PAGE, PRIVATE_PAGES, twinPath, type Shell } from './routes';
+import { allPagePaths, closedPages, isIndexable, twinPath, type Shell } from './pages';
 import { SITE } from './site';
 
 export function absoluteUrl(path: string): string {
@@ -13,16 +13,8 @@ export function canonicalUrl(locale: Locale, page: string): string {
   return absoluteUrl(publicPath(locale, 'desktop', twinPath(page, 'desktop')));
 }
 
-/**
- * Pages search engines must not index: forms bound to a session (account, sign-in,
- * registration) and search results, on both shells. `/404` is noindex through its own page.
- */
-export function isIndexable(page: string): boolean {
-  return !PRIVATE_PAGES.includes(page) && page !== '/search' && page !== MOBILE_SEARCH_PAGE;
-}
-
 /** Paths no crawler has business with: the company inbox and the account pages. */
-export const CLOSED_PAGES: readonly string[] = ['/admin', ...PRIVATE_PAGES];
+export const CLOSED_PAGES: readonly string[] = ['/admin', ...closedPages()];
 
 /**
  * `Disallow` rules of robots.txt: the API, and each closed page in every form: `/account`,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { siteLocaleOf, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
+import type { PagePath } from '@/lib/pages';
 import { Logo } from '@/components/shared/Logo';
 import { SearchForm } from '@/components/shared/SearchForm';
 import { notFoundMetadata } from '@/lib/seo';
@@ -20,7 +21,7 @@ export default async function NotFound() {
   const footer = await getTranslations({ locale, namespace: 'common.footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   // Where a lost visitor most often wants to go instead: a product, help, or a person.
-  const ways = [
+  const ways: { to: PagePath; label: string }[] = [
     { to: '/support', label: footer('helpCenter') },
     { to: '/support/product', label: footer('productSupport') },
     { to: '/contact', label: nav('contactUs') },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { simplePage } from '@/components/pages/simplePage';
+import { simplePage } from '@/components/page/simplePage';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Shell } from '@/lib/routes';
+import type { Shell } from '@/lib/pages';
 import { AccountIntl } from './AccountIntl';
 
 export interface AccountLinks {
@@ -12,8 +12,8 @@ export interface AccountLinks {
 }
 
 /** A static account page (`/register`, `/login`, `/account`) whose form is `body`, in both shells. */
-export function accountPage(key: string, path: string, body: (links: AccountLinks, where: { locale: Locale; shell: Shell }) => ReactNode) {
-  return simplePage(key, path, ({ locale, shell }) => (
+export function accountPage(id: 'register' | 'login' | 'account', body: (links: AccountLinks, where: { locale: Locale; shell: Shell }) => ReactNode) {
+  return simplePage(id, id, ({ locale, shell }) => (
     <section className="section section--tight">
       <div className="container">
         <AccountIntl locale={locale}>

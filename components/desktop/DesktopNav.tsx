@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { catalogPreloadProps } from '@/components/shared/pdf/catalogPreload';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { activeMenuId } from '@/lib/nav';
 import { splitPath } from '@/lib/i18n/paths';
 import styles from './DesktopNav.module.css';
 
@@ -27,7 +26,11 @@ export interface NavItem {
   children?: readonly NavChild[];
 }
 
-export function DesktopNav({ items, label }: { items: readonly NavItem[]; label: string }) {
+/**
+ * `sections` maps each page path's first segment to the item it belongs to (lib/pages.ts),
+ * so that the item of the page shown is marked without the page list in the browser.
+ */
+export function DesktopNav({ items, label, sections }: { items: readonly NavItem[]; label: string; sections: Readonly<Record<string, string>> }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Leave events run from the submenu outwards, so the item learns where the pointer left from.
@@ -35,7 +38,7 @@ export function DesktopNav({ items, label }: { items: readonly NavItem[]; label:
   // Focus given back to a trigger after Escape must not reopen its submenu.
   const returningFocus = useRef(false);
   const pathname = usePathname();
-  const active = activeMenuId(splitPath(pathname).page);
+  const active = sections[splitPath(pathname).page.split('/')[1] ?? ''];
 
   const cancelClose = () => {
     if (timer.current) clearTimeout(timer.current);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { MAIN_MENU } from '@/lib/nav';
+import { HEADER_MENU } from '@/lib/menus';
+import { sectionsByFirstSegment } from '@/lib/pages';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
@@ -14,7 +15,7 @@ import styles from './Header.module.css';
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const items: NavItem[] = MAIN_MENU.map((item) => ({
+  const items: NavItem[] = HEADER_MENU.map((item) => ({
     id: item.id,
     label: t(item.name),
     href: item.link ? publicPath(locale, 'desktop', item.link) : undefined,
@@ -33,7 +34,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <Logo />
           <span className="visually-hidden">{t('home')}</span>
         </LocalLink>
-        <DesktopNav items={items} label={t('mainMenu')} />
+        <DesktopNav items={items} label={t('mainMenu')} sections={sectionsByFirstSegment()} />
         <div className={styles.tools}>
           <SearchForm locale={locale} shell="desktop" />
           <LanguageSwitcher locale={locale} label={common('language')} />

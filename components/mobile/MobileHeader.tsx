@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MAIN_MENU } from '@/lib/nav';
+import { HEADER_MENU } from '@/lib/menus';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
@@ -14,7 +14,7 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const account = await getTranslations({ locale, namespace: 'account' });
-  const items: MobileNavItem[] = MAIN_MENU.map((item) => ({
+  const items: MobileNavItem[] = HEADER_MENU.map((item) => ({
     id: item.id,
     label: item.id === 'contact' ? common('footer.merchants') : t(item.name),
     href: item.link ? publicPath(locale, 'mobile', item.link) : undefined,

@@ -2,13 +2,13 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Shell } from '@/lib/routes';
+import type { PageHref, Shell } from '@/lib/pages';
 
 type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
   locale: Locale;
   shell: Shell;
-  /** Page path inside the shell, optionally with a query: `/panel/1`, `/search?q=usb`. */
-  to: string;
+  /** A page of lib/pages.ts, optionally with a query: `/panel/1`, `/search?q=usb`. A path that is no page fails the type check. */
+  to: PageHref;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/lib/nav';
+import type { MenuItem } from '@/lib/menus';
 import { ProductRender } from './ProductRender';
 
 /** The small picture shown beside a submenu entry. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Shell } from '@/lib/routes';
+import type { Shell } from '@/lib/pages';
 import { LocalLink } from './LocalLink';
 import { ProductRender } from './ProductRender';
 import { GatewayBadge } from './GatewayBadge';

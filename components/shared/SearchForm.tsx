@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/content/search';
-import { MOBILE_SEARCH_PAGE, type Shell } from '@/lib/routes';
+import { twinPath, type Shell } from '@/lib/pages';
 import { SearchSuggest } from './SearchSuggest';
 import styles from './SearchForm.module.css';
 
@@ -24,7 +24,7 @@ export async function SearchForm({ locale, shell, defaultValue, landmark }: Prop
   const label = t('label');
   const mobile = shell === 'mobile';
   return (
-    <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, mobile ? MOBILE_SEARCH_PAGE : '/search')} method="get" className={styles.form}>
+    <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, twinPath('/search', shell))} method="get" className={styles.form}>
       <SearchSuggest
         locale={locale}
         shell={shell}

@@ -17,3 +17,11 @@ export function configurationProblems(env: NodeJS.ProcessEnv = process.env): str
   }
   return problems;
 }
+
+/** Stops the process with the problems said, one sentence each, when there are any. */
+export function refuseUnsafeConfiguration(env: NodeJS.ProcessEnv = process.env): void {
+  const problems = configurationProblems(env);
+  if (problems.length === 0) return;
+  for (const problem of problems) console.error(`Refusing to start: ${problem}`);
+  process.exit(1);
+}

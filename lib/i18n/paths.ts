@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-import type { Shell } from '../routes';
+import type { Shell } from '../pages';
 
 /**
- * Public URL of a page: the locale prefix is left out for en-US. It lives here, apart from the
- * middleware's routing table, so that client components linking to pages do not ship that table.
+ * Public URL of a page: the locale prefix is left out for en-US, the mobile site is `/m`.
+ * It lives apart from the page list, so that client components linking to pages do not
+ * ship that list.
  */
 export function publicPath(locale: Locale, shell: Shell, page: string): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
@@ -12,19 +13,29 @@ export function publicPath(locale: Locale, shell: Shell, page: string): string {
   return `${prefix}${mobile}${rest}` || '/';
 }
 
-/** The route of the app's `[locale]` tree that serves a page: `/{locale}[/m]{page}`. */
+/**
+ * The route of the app that serves a page: `/{locale}/{shell}{page}` under
+ * `app/[locale]/[shell]/`. Public URLs reach it through the rewrites of next.config.ts
+ * (lib/middleware/rewrites.ts); no visitor ever sees it.
+ */
 export function internalPath(locale: Locale, shell: Shell, page: string): string {
-  return `/${locale}${shell === 'mobile' ? '/m' : ''}${page === '/' ? '' : page}`;
+  return `/${locale}/${shell}${page === '/' ? '' : page}`;
 }
 
-/** Splits a pathname (public or internal) into its locale, shell and page path. */
+/**
+ * Splits a pathname into its locale, shell and page path: a public one (`/de-DE/m/panel/1`),
+ * or the internal one a page was prerendered at (`/de-DE/mobile/panel/1`), which is what
+ * `usePathname()` gives while the server renders.
+ */
 export function splitPath(pathname: string): { locale: Locale; shell: Shell; page: string } {
   const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
   let locale: Locale = DEFAULT_LOCALE;
   if (isLocale(segments[0])) locale = segments.shift() as Locale;
   let shell: Shell = 'desktop';
-  if (segments[0] === 'm') {
+  if (segments[0] === 'm' || segments[0] === 'mobile') {
     shell = 'mobile';
+    segments.shift();
+  } else if (segments[0] === 'desktop') {
     segments.shift();
   }
   return { locale, shell, page: `/${segments.join('/')}` };

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, localeOfAnyCase, type Locale } from '../i18n/locales';
 import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
-import { internalPath, publicPath } from '../i18n/paths';
-import { isKnownPage, legacyTarget, twinPath, type Shell } from '../routes';
+import { publicPath } from '../i18n/paths';
+import { NOT_FOUND_PAGE, isKnownPage, legacyTarget, twinPath, type Shell } from '../pages';
 
 export interface RequestFacts {
   method: string;
@@ -21,13 +21,10 @@ export type Decision =
   /** Send the browser to `location` (always a same-origin path starting with one `/`). */
   | { kind: 'redirect'; location: string; status: 307 | 308 }
   /**
-   * Serve the URL as it is. `internalPath` is the route of the app's `[locale]` tree that
-   * answers it: the URL itself, or for an unprefixed English URL the `/en-US/...` route
-   * that next.config.ts rewrites it to (lib/i18n/rewrites.ts).
+   * Serve the URL as it is: the page `page` of `shell` in `locale`, which next.config.ts's
+   * rewrites hand to its route under `app/[locale]/[shell]` (lib/middleware/rewrites.ts).
    */
-  | { kind: 'serve'; internalPath: string; notFound: boolean };
-
-export const NOT_FOUND_PAGE = '/404';
+  | { kind: 'serve'; locale: Locale; shell: Shell; page: string; notFound: boolean };
 
 interface ParsedPath {
   /** Locale named in the path, if any (canonical case, whatever case the path used). */
@@ -138,5 +135,5 @@ export function decide(request: RequestFacts): Decision {
   if (target !== request.pathname || (readOnly && search !== request.search)) {
     return { kind: 'redirect', location: readOnly ? withQuery(target, search) : withQuery(target, request.search), status: readOnly ? status : 308 };
   }
-  return { kind: 'serve', internalPath: internalPath(locale, shell, page), notFound };
+  return { kind: 'serve', locale, shell, page, notFound };
 }

@@ -1,32 +1,33 @@
-import { DEFAULT_LOCALE } from '../i18n/locales';
-import { allPagePaths } from '../routes';
-import { NOT_FOUND_PAGE } from './decide';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+import { NOT_FOUND_PAGE, firstSegments } from '../pages';
 
 interface Rewrite {
   source: string;
   destination: string;
 }
 
-/** First path segments of every page of both shells (`panel`, `support`, `m`, `404` …). */
-function firstSegments(): string[] {
-  const pages = [...allPagePaths('desktop'), ...allPagePaths('mobile').map((page) => `/m${page}`), NOT_FOUND_PAGE];
-  return [...new Set(pages.map((page) => page.split('/')[1]).filter((segment): segment is string => Boolean(segment)))].sort();
-}
-
 /**
- * English URLs carry no locale (`/panel/1`); the app serves them from its `/en-US/...`
- * routes. next.config.ts rewrites them there, after the middleware has decided to serve
- * the URL as it is (so only known pages arrive here).
+ * Public URLs to the routes that serve them, `app/[locale]/[shell]/…`: the locale is added
+ * where English left it out, and the shell named (`desktop` where the URL has none, `mobile`
+ * for `/m`). next.config.ts applies them after the middleware has decided to serve the URL
+ * as it is, so only known pages arrive here; the route paths (`/de-DE/desktop/…`) are not
+ * pages and the middleware sends them to /404.
  *
  * Why not the middleware: a rewrite from middleware names an absolute URL, and Next takes
  * one whose origin differs from the address it listens on for an external proxy. Bound
  * to 127.0.0.1 (`next start -H 127.0.0.1`, as behind nginx), Next writes that origin as
- * `localhost` and proxies every English page to itself: a redirect loop, or a TLS error
- * behind an HTTPS proxy (vercel/next.js#94745). A config rewrite stays inside the server.
+ * `localhost` and proxies every page to itself: a redirect loop, or a TLS error behind an
+ * HTTPS proxy (vercel/next.js#94745). A config rewrite stays inside the server.
  */
-export function unprefixedLocaleRewrites(): Rewrite[] {
+export function pageRewrites(): Rewrite[] {
+  const desktop = [...firstSegments('desktop'), NOT_FOUND_PAGE.slice(1)].join('|');
+  const locales = LOCALES.join('|');
   return [
-    { source: '/', destination: `/${DEFAULT_LOCALE}` },
-    { source: `/:first(${firstSegments().join('|')})/:rest*`, destination: `/${DEFAULT_LOCALE}/:first/:rest*` },
+    { source: '/', destination: `/${DEFAULT_LOCALE}/desktop` },
+    { source: '/m/:rest*', destination: `/${DEFAULT_LOCALE}/mobile/:rest*` },
+    { source: `/:first(${desktop})/:rest*`, destination: `/${DEFAULT_LOCALE}/desktop/:first/:rest*` },
+    { source: `/:locale(${locales})`, destination: '/:locale/desktop' },
+    { source: `/:locale(${locales})/m/:rest*`, destination: '/:locale/mobile/:rest*' },
+    { source: `/:locale(${locales})/:first(${desktop})/:rest*`, destination: '/:locale/desktop/:first/:rest*' },
   ];
 }

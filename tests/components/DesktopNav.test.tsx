@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav, CLOSE_AFTER_ITEM_MS, CLOSE_AFTER_SUBMENU_MS, type NavItem } from '@/components/desktop/DesktopNav';
+import { sectionsByFirstSegment } from '@/lib/pages';
+
+const SECTIONS = sectionsByFirstSegment();
 
 let mockPath = '/panel/1';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
@@ -31,7 +34,7 @@ describe('DesktopNav', () => {
   afterEach(() => jest.useRealTimers());
 
   it('opens a submenu with preview images on hover', () => {
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     const item = trigger('Product Series').closest('li')!;
     expect(trigger('Product Series')).toHaveAttribute('aria-expanded', 'false');
     fireEvent.pointerEnter(item);
@@ -41,7 +44,7 @@ describe('DesktopNav', () => {
   });
 
   it('closes 300 ms after the pointer leaves the item', () => {
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     const item = trigger('Product Series').closest('li')!;
     fireEvent.pointerEnter(item);
     fireEvent.pointerLeave(item);
@@ -52,7 +55,7 @@ describe('DesktopNav', () => {
   });
 
   it('closes 200 ms after the pointer leaves the submenu', () => {
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     const item = trigger('Product Series').closest('li')!;
     fireEvent.pointerEnter(item);
     const panel = document.getElementById('submenu-products')!;
@@ -66,7 +69,7 @@ describe('DesktopNav', () => {
   });
 
   it('stays open when the pointer comes back before the delay ends', () => {
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     const item = trigger('Product Series').closest('li')!;
     fireEvent.pointerEnter(item);
     fireEvent.pointerLeave(item);
@@ -78,7 +81,7 @@ describe('DesktopNav', () => {
 
   it('opens on focus, closes on Escape and returns focus to the trigger', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     await user.tab();
     expect(trigger('Product Series')).toHaveFocus();
     expect(trigger('Product Series')).toHaveAttribute('aria-expanded', 'true');
@@ -91,7 +94,7 @@ describe('DesktopNav', () => {
 
   it('closes when focus moves on to the next menu item', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     await user.tab();
     await user.tab();
     await user.tab();
@@ -103,13 +106,13 @@ describe('DesktopNav', () => {
 
   it('marks the item of the current path active', () => {
     mockPath = '/de-DE/story';
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(trigger('Product Series')).not.toHaveAttribute('data-active');
   });
 
   it('marks Product Series active on a panel page', () => {
-    render(<DesktopNav items={items} label="Main menu" />);
+    render(<DesktopNav items={items} label="Main menu" sections={SECTIONS} />);
     expect(trigger('Product Series')).toHaveAttribute('data-active', 'true');
   });
 });

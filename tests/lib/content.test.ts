@@ -14,7 +14,7 @@ import {
   productsOfFamily,
   productsOfGroup,
 } from '@/lib/content';
-import { allPagePaths } from '@/lib/routes';
+import { allPagePaths } from '@/lib/pages';
 import content from '@/messages/en-US/content.json';
 
 type Texts = Record<string, Record<string, string>>;
@@ -85,9 +85,9 @@ describe('content model', () => {
 /** Page paths that components link to, read from their `to="..."` and `to={`...`}` props. */
 function linkTargetsInSource(): string[] {
   const targets = new Set<string>();
-  for (const folder of ['components/pages', 'components/shared', 'components/desktop', 'components/mobile']) {
+  for (const folder of ['app', 'components']) {
     const dir = path.join(process.cwd(), folder);
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.tsx'))) {
+    for (const file of (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.tsx'))) {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const match of source.matchAll(/\bto=(?:"([^"]+)"|\{`([^`]+)`\})/g)) targets.add((match[1] ?? match[2])!.split('?')[0]!);
     }

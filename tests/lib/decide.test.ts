@@ -58,19 +58,19 @@ describe('decide: the redirect table', () => {
   });
 
   it('answers /404 with the not-found page', () => {
-    expect(get('/404')).toEqual({ kind: 'serve', internalPath: '/en-US/404', notFound: true });
-    expect(get('/de-DE/404')).toEqual({ kind: 'serve', internalPath: '/de-DE/404', notFound: true });
+    expect(get('/404')).toEqual({ kind: 'serve', locale: 'en-US', shell: 'desktop', page: '/404', notFound: true });
+    expect(get('/de-DE/404')).toEqual({ kind: 'serve', locale: 'de-DE', shell: 'desktop', page: '/404', notFound: true });
   });
 
-  it('serves an unprefixed English page from the en-US tree', () => {
-    expect(get('/panel/1')).toEqual({ kind: 'serve', internalPath: '/en-US/panel/1', notFound: false });
-    expect(get('/')).toEqual({ kind: 'serve', internalPath: '/en-US', notFound: false });
-    expect(get('/m/panel/1', { userAgent: IPHONE })).toEqual({ kind: 'serve', internalPath: '/en-US/m/panel/1', notFound: false });
+  it('serves an unprefixed URL as the English page of its shell', () => {
+    expect(get('/panel/1')).toEqual({ kind: 'serve', locale: 'en-US', shell: 'desktop', page: '/panel/1', notFound: false });
+    expect(get('/')).toEqual({ kind: 'serve', locale: 'en-US', shell: 'desktop', page: '/', notFound: false });
+    expect(get('/m/panel/1', { userAgent: IPHONE })).toEqual({ kind: 'serve', locale: 'en-US', shell: 'mobile', page: '/panel/1', notFound: false });
   });
 
   it('never sends a form post to another language or shell (server actions post to the page)', () => {
     const decision = decide({ method: 'POST', pathname: '/contact', search: '', userAgent: IPHONE, acceptLanguage: 'de' });
-    expect(decision).toEqual({ kind: 'serve', internalPath: '/en-US/contact', notFound: false });
+    expect(decision).toEqual({ kind: 'serve', locale: 'en-US', shell: 'desktop', page: '/contact', notFound: false });
   });
 
   it('sends a post to a path spelled otherwise to the same page, keeping the method (308)', () => {
@@ -102,7 +102,7 @@ const facts = fc.record({
 
 /** Whether a redirect stays on this host, as a browser resolves its Location. */
 function staysOnHost(decision: Decision): boolean {
-  if (decision.kind === 'serve') return decision.internalPath.startsWith('/') && !decision.internalPath.startsWith('//');
+  if (decision.kind === 'serve') return decision.page.startsWith('/') && !decision.page.startsWith('//');
   const target = new URL(decision.location, 'https://site.example');
   return (
     decision.location.startsWith('/') &&

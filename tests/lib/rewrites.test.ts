@@ -1,35 +1,41 @@
 import { compile, match } from 'next/dist/compiled/path-to-regexp';
 import { decide } from '@/lib/middleware/decide';
-import { unprefixedLocaleRewrites } from '@/lib/middleware/rewrites';
-import { allPagePaths } from '@/lib/routes';
+import { pageRewrites } from '@/lib/middleware/rewrites';
+import { internalPath } from '@/lib/i18n/paths';
+import { LOCALES } from '@/lib/i18n/locales';
+import { allPagePaths } from '@/lib/pages';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
 
 /** Where next.config.ts's rewrites send a path, as Next applies them (first match wins). */
 function rewritten(pathname: string): string {
-  for (const rule of unprefixedLocaleRewrites()) {
+  for (const rule of pageRewrites()) {
     const found = match(rule.source, { decode: decodeURIComponent })(pathname);
     if (found) return compile(rule.destination)(found.params);
   }
   return pathname;
 }
 
-describe('unprefixed English URLs reach their en-US routes through the config rewrites', () => {
-  const pages = [
-    ...allPagePaths('desktop').map((page) => ({ page, userAgent: DESKTOP })),
-    ...allPagePaths('mobile').map((page) => ({ page: page === '/' ? '/m' : `/m${page}`, userAgent: IPHONE })),
-    { page: '/404', userAgent: DESKTOP },
+describe('every public page URL reaches its route under app/[locale]/[shell] through the config rewrites', () => {
+  const urls = (prefix: string) => [
+    ...allPagePaths('desktop').map((page) => ({ url: `${prefix}${page === '/' ? '' : page}` || '/', userAgent: DESKTOP })),
+    ...allPagePaths('mobile').map((page) => ({ url: `${prefix}/m${page === '/' ? '' : page}`, userAgent: IPHONE })),
+    { url: `${prefix}/404`, userAgent: DESKTOP },
   ];
 
-  it.each(pages)('$page', ({ page, userAgent }) => {
-    const decision = decide({ method: 'GET', pathname: page, search: '', userAgent });
+  it.each([...urls(''), ...urls('/de-DE'), ...urls('/ar-SA')])('$url', ({ url, userAgent }) => {
+    const decision = decide({ method: 'GET', pathname: url, search: '', userAgent, acceptLanguage: 'en' });
     expect(decision.kind).toBe('serve');
-    if (decision.kind === 'serve') expect(rewritten(page)).toBe(decision.internalPath);
+    if (decision.kind === 'serve') expect(rewritten(url)).toBe(internalPath(decision.locale, decision.shell, decision.page));
   });
 
-  it('leaves prefixed pages, the inbox, route handlers and files alone', () => {
-    for (const path of ['/de-DE/panel/1', '/ar-SA/m', '/admin', '/admin/export', '/api/suggest', '/og/home', '/catalog/aurex-catalog.pdf', '/robots.txt', '/_next/static/x.js']) {
+  it('covers every locale', () => {
+    for (const locale of LOCALES.filter((code) => code !== 'en-US')) expect(rewritten(`/${locale}/m/panel/0`)).toBe(`/${locale}/mobile/panel/0`);
+  });
+
+  it('leaves the inbox, route handlers, files and the routes themselves alone', () => {
+    for (const path of ['/admin', '/admin/export', '/api/suggest', '/og/home', '/catalog/aurex-catalog.pdf', '/robots.txt', '/_next/static/x.js', '/de-DE/desktop/panel/1', '/en-US/mobile']) {
       expect(rewritten(path)).toBe(path);
     }
   });

@@ -1,7 +1,7 @@
 import { LOCALES, htmlLangOf } from '@/lib/i18n/locales';
-import { allPagePaths } from '@/lib/routes';
 import { SITE } from '@/lib/site';
-import { CLOSED_PAGES, canonicalUrl, indexablePages, isIndexable, languageAlternates, ogLocaleOf, pageAlternates, pageMetadata, robotsDisallowed } from '@/lib/seo';
+import { CLOSED_PAGES, canonicalUrl, indexablePages, languageAlternates, ogLocaleOf, pageAlternates, pageMetadata, robotsDisallowed } from '@/lib/seo';
+import { allPagePaths, isIndexable } from '@/lib/pages';
 
 describe('canonical and alternates', () => {
   it('points both twins at the desktop page of their locale', () => {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, parsePolicy } from '@/lib/security/csp';
 import { NON_PAGE_SOURCES, PUBLIC_FILE_EXTENSIONS, SECURITY_HEADERS } from '@/lib/security/headers';
-import { createNonce, isAdminPath, rendersPerRequest } from '@/lib/security/requestPolicy';
+import { createNonce, isAdminPath } from '@/lib/security/requestPolicy';
+import { rendersPerRequest } from '@/lib/pages';
 
 describe('contentSecurityPolicy', () => {
   it('allows nothing by default and scripts only from our origin, never inline or eval', () => {
@@ -65,12 +66,12 @@ describe('headers of every response', () => {
 });
 
 describe('pages rendered per request', () => {
-  it('are the search results of both shells, in any locale', () => {
-    expect(rendersPerRequest('/en-US/search')).toBe(true);
-    expect(rendersPerRequest('/de-DE/m/catalogsearch/result')).toBe(true);
-    expect(rendersPerRequest('/en-US')).toBe(false);
-    expect(rendersPerRequest('/ar-SA/m/panel/1')).toBe(false);
-    expect(rendersPerRequest('/en-US/products/search')).toBe(false);
+  it('are the search results of both shells', () => {
+    expect(rendersPerRequest('desktop', '/search')).toBe(true);
+    expect(rendersPerRequest('mobile', '/catalogsearch/result')).toBe(true);
+    expect(rendersPerRequest('desktop', '/')).toBe(false);
+    expect(rendersPerRequest('mobile', '/panel/1')).toBe(false);
+    expect(rendersPerRequest('desktop', '/products/search')).toBe(false);
   });
 
   it('include the company inbox, which is not localised', () => {

@@ -2,7 +2,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { publicPath } from '@/lib/i18n/paths';
 import { MAX_QUERY_LENGTH, suggestProducts } from '@/lib/content/search';
-import type { Shell } from '@/lib/routes';
+import type { Shell } from '@/lib/pages';
 
 export interface SuggestItem {
   title: string;

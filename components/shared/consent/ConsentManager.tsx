@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { visibilityFor } from '@/lib/visibility';
+import { splitPath } from '@/lib/i18n/paths';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent';
 import type { RejectMode } from '@/lib/site';
 import { onOpenConsentSettings, saveConsent, useConsent } from './consentStore';
@@ -29,7 +29,8 @@ export function ConsentManager({ rejectMode }: { rejectMode: RejectMode }) {
     setOpen('none');
   };
 
-  const showBanner = consent === null && visibilityFor(pathname).cookieBanner;
+  // SPEC "Visibility rules": the banner shows on every page but the 404 page (lib/pages.ts NOT_FOUND_PAGE).
+  const showBanner = consent === null && splitPath(pathname).page !== '/404';
   return (
     <>
       {showBanner && (

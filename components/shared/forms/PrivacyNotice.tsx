@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Shell } from '@/lib/routes';
+import type { Shell } from '@/lib/pages';
 import { LocalLink } from '@/components/shared/LocalLink';
 import styles from './forms.module.css';
 

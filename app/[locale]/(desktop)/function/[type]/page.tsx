@@ -1,6 +1,0 @@
-import { page } from '@/components/pages/function';
-
-export const dynamicParams = false;
-export const generateStaticParams = page.generateStaticParams;
-export const generateMetadata = page.desktop.generateMetadata;
-export default page.desktop.Page;

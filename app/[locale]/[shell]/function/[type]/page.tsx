@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { MODULE_TYPES, productsOfGroup, type ModuleType } from '@/lib/content';
+import { PageHero } from '@/components/page/PageHero';
+import { ProductCard } from '@/components/shared/ProductCard';
+import { LocalLink } from '@/components/shared/LocalLink';
+import { definePage } from '@/components/page/definePage';
+import styles from '@/components/page/catalogPages.module.css';
+
+const page = definePage<{ type: string }>('function', {
+  meta: ({ params }) => ({ key: `function.${params.type}` }),
+  render: async ({ locale, shell, params }) => {
+    const type = params.type as ModuleType;
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const content = await getTranslations({ locale, namespace: 'content' });
+    return (
+      <>
+        <PageHero title={t(`function.${type}.heading`)} lead={content(`modules.${type}.summary`)}>
+          <nav aria-label={content('modules.electronic_types.name')} className={styles.tabs}>
+            {MODULE_TYPES.map((other) => (
+              <LocalLink key={other} locale={locale} shell={shell} to={`/function/${other}`} aria-current={other === type ? 'page' : undefined}>
+                {content(`modules.${other}.name`)}
+              </LocalLink>
+            ))}
+          </nav>
+        </PageHero>
+        <section className="section section--tight">
+          <div className="container">
+            <ul className="grid grid--4 grid--phone-2">
+              {productsOfGroup(type).map((product) => (
+                <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
+              ))}
+            </ul>
+            {type === 'electronic_types' && (
+              <>
+                <h2 className={styles.subheading}>{content('modules.devices.name')}</h2>
+                <p className="lead">{content('modules.devices.summary')}</p>
+                <ul className="grid grid--4 grid--phone-2">
+                  {productsOfGroup('devices').map((product) => (
+                    <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </section>
+      </>
+    );
+  },
+});
+
+export const dynamicParams = false;
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { FAMILIES, familyById, productsOfFamily, type FamilyId } from '@/lib/content';
+import { PageHero } from '@/components/page/PageHero';
+import { ProductCard } from '@/components/shared/ProductCard';
+import { ProductRender } from '@/components/shared/ProductRender';
+import { definePage } from '@/components/page/definePage';
+import styles from '@/components/page/catalogPages.module.css';
+
+const page = definePage<{ id: string }>('panel', {
+  meta: ({ params }) => ({ key: `panel.${params.id}` }),
+  render: async ({ locale, shell, params }) => {
+    const family = familyById(params.id) ?? FAMILIES[0]!;
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const content = await getTranslations({ locale, namespace: 'content' });
+    const specs = await getTranslations({ locale, namespace: 'content.specs' });
+    return (
+      <>
+        <PageHero title={t(`panel.${family.id}.heading`)} lead={content(`families.${family.key}.summary`)}>
+          <div className={styles.heroArt} aria-hidden="true">
+            {family.finishes.map((finish) => (
+              <ProductRender key={finish} face={{ kind: 'touch', gangs: 2 }} finish={finish} family={family.id} />
+            ))}
+          </div>
+        </PageHero>
+        <section className="section section--tight">
+          <div className="container">
+            <dl className={styles.facts}>
+              <div>
+                <dt>{specs('standard')}</dt>
+                <dd>{content(`families.${family.key}.standard`)}</dd>
+              </div>
+              <div>
+                <dt>{specs('plate')}</dt>
+                <dd>
+                  <bdi dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</bdi>
+                </dd>
+              </div>
+            </dl>
+            <ul className="grid grid--4 grid--phone-2">
+              {productsOfFamily(family.id as FamilyId).map((product) => (
+                <ProductCard key={product.slug} product={product} locale={locale} shell={shell} family={family.id} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      </>
+    );
+  },
+});
+
+export const dynamicParams = false;
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { CATALOG_PDF } from '@/lib/content';
+import { CatalogViewer } from '@/components/shared/pdf/CatalogViewer';
+import type { ViewerLabels } from '@/components/shared/pdf/labels';
+import { simplePage } from '@/components/page/simplePage';
+import styles from '@/components/page/media.module.css';
+
+const LABEL_KEYS = [
+  'viewerLabel', 'loading', 'loadingPage', 'previous', 'next', 'pageNumber', 'zoomIn', 'zoomOut', 'fit',
+  'failedTitle', 'failedText', 'download', 'keyboardHint',
+] as const;
+
+/** Catalog: intro and download link on the server, the PDF viewer in the browser. */
+const page = simplePage('photo', 'photo', async ({ locale }) => {
+  const t = await getTranslations({ locale, namespace: 'media.catalog' });
+  const labels: ViewerLabels = {
+    ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Omit<ViewerLabels, 'pageOf' | 'pageStatus'>),
+    // Placeholders the viewer fills once it knows the page count.
+    pageOf: t.raw('pageOf') as string,
+    pageStatus: t.raw('pageStatus') as string,
+  };
+  return (
+    <section className="section">
+      <div className="container">
+        <div className={styles.intro}>
+          <p className="lead">{t('intro')}</p>
+          <a className="button" href={CATALOG_PDF} download data-testid="catalog-download">
+            {t('download')}
+          </a>
+        </div>
+        <CatalogViewer file={CATALOG_PDF} labels={labels} />
+      </div>
+    </section>
+  );
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

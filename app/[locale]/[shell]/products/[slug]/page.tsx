@@ -1,0 +1,150 @@
+import { getTranslations } from 'next-intl/server';
+import { FAMILIES, FINISHES, productBySlug, specValueText } from '@/lib/content';
+import { LocalLink } from '@/components/shared/LocalLink';
+import { GatewayBadge } from '@/components/shared/GatewayBadge';
+import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
+import { PowerWarning } from '@/components/shared/PowerWarning';
+import { ProductDownloads } from '@/components/shared/ProductDownloads';
+import { JsonLd } from '@/components/shared/JsonLd';
+import { productJsonLd } from '@/lib/structured-data';
+import { canonicalUrl, productImageFile, shareImageUrl } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ModuleType, Product } from '@/lib/content/types';
+import { definePage } from '@/components/page/definePage';
+import styles from './product.module.css';
+
+const page = definePage<{ slug: string }>('product', {
+  meta: async ({ locale, params }) => {
+    const product = productBySlug(params.slug)!;
+    const t = await getTranslations({ locale, namespace: 'pages.product' });
+    const content = await getTranslations({ locale, namespace: 'content.products' });
+    const name = content(`${product.slug}.name`);
+    return {
+      title: t('title', { name }),
+      description: content(`${product.slug}.description`),
+      image: { file: productImageFile(product), alt: name },
+    };
+  },
+  // The trail the page shows: home → function module type → product.
+  breadcrumbs: async ({ locale, params }) => {
+    const product = productBySlug(params.slug)!;
+    const content = await getTranslations({ locale, namespace: 'content' });
+    return [
+      { name: content(`modules.${product.group}.name`), page: `/function/${groupPage(product)}` },
+      { name: content(`products.${product.slug}.name`), page: `/products/${product.slug}` },
+    ];
+  },
+  render: async ({ locale, shell, params }) => {
+    const product = productBySlug(params.slug)!;
+    const t = await getTranslations({ locale, namespace: 'pages.product' });
+    const content = await getTranslations({ locale, namespace: 'content' });
+    const downloads = await getTranslations({ locale, namespace: 'support.downloads' });
+    const group = groupPage(product);
+    const name = content(`products.${product.slug}.name`);
+    return (
+      <>
+        <ProductData product={product} locale={locale} />
+        <section className="section section--tight">
+          <div className="container">
+            <nav aria-label={t('breadcrumb')} className="breadcrumbs">
+              <ol>
+                <li>
+                  <LocalLink locale={locale} shell={shell} to="/">{t('home')}</LocalLink>
+                </li>
+                <li>
+                  <LocalLink locale={locale} shell={shell} to={`/function/${group}`}>{content(`modules.${product.group}.name`)}</LocalLink>
+                </li>
+                <li aria-current="page">{name}</li>
+              </ol>
+            </nav>
+            <div className={styles.titleRow}>
+              <h1>{name}</h1>
+              <GatewayBadge locale={locale} gateway={product.gateway} />
+            </div>
+            <ProductConfigurator
+              face={product.face}
+              skuPrefix={product.sku}
+              name={name}
+              description={content(`products.${product.slug}.description`)}
+              standards={FAMILIES.filter((family) => product.families.includes(family.id)).map((family) => ({
+                id: family.id,
+                label: content(`families.${family.key}.name`),
+                code: family.code,
+              }))}
+              finishes={product.finishes.map((finish) => ({ id: finish, label: content(`finishes.${finish}`), code: FINISHES[finish].code }))}
+              labels={{
+                standard: t('selectStandard'),
+                style: t('selectStyle'),
+                name: t('name'),
+                sku: t('sku'),
+                description: t('descriptionLabel'),
+                universal: t('universal'),
+                preview: t.raw('previewAlt') as string,
+              }}
+            />
+          </div>
+        </section>
+        <section className="section section--alt section--tight" aria-labelledby="specs-title">
+          <div className={`container ${styles.columns}`}>
+            <div>
+              <h2 id="specs-title">{t('specs')}</h2>
+              <table className={styles.specs}>
+                <tbody>
+                  {product.specs.map((spec) => (
+                    <tr key={spec.label}>
+                      <th scope="row">{content(`specs.${spec.label}`)}</th>
+                      <td>{specValueText(spec, content)}</td>
+                    </tr>
+                  ))}
+                  <tr>
+                    <th scope="row">{content('gateway.required')}</th>
+                    <td>{content(product.gateway === 'required' ? 'gateway.requiredHelp' : 'gateway.notRequiredHelp')}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+            {product.mainsWired && (
+              <PowerWarning title={t('warningTitle')} headingId="warning-title">
+                <p>{t('warning')}</p>
+                <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>
+              </PowerWarning>
+            )}
+          </div>
+        </section>
+        <section className="section section--tight" aria-labelledby="downloads-title">
+          <div className="container">
+            <h2 id="downloads-title">{downloads('sectionTitle')}</h2>
+            <ProductDownloads product={product} locale={locale} name={name} />
+          </div>
+        </section>
+      </>
+    );
+  },
+});
+
+/** The function module page a product is listed on (wireless devices sit with the electronic modules). */
+function groupPage(product: Product): ModuleType {
+  return product.group === 'devices' ? 'electronic_types' : product.group;
+}
+
+/** schema.org Product of the page, in its language, with the canonical URL and share image. */
+async function ProductData({ product, locale }: { product: Product; locale: Locale }) {
+  const content = await getTranslations({ locale, namespace: 'content' });
+  const data = productJsonLd(product, {
+    name: content(`products.${product.slug}.name`),
+    description: content(`products.${product.slug}.description`),
+    category: content(`modules.${product.group}.name`),
+    url: canonicalUrl(locale, `/products/${product.slug}`),
+    image: shareImageUrl(productImageFile(product)),
+    specs: product.specs.map((spec) => ({
+      name: content(`specs.${spec.label}`),
+      value: specValueText(spec, content),
+    })),
+  });
+  return <JsonLd data={data} />;
+}
+
+export const dynamicParams = false;
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

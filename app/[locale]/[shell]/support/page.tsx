@@ -1,0 +1,119 @@
+import { getTranslations } from 'next-intl/server';
+import { PRODUCTS, type Gateway } from '@/lib/content';
+import { LocalLink } from '@/components/shared/LocalLink';
+import { PageHero } from '@/components/page/PageHero';
+import { definePage, type PageContext } from '@/components/page/definePage';
+import styles from '@/components/page/support.module.css';
+import { contactValues } from '@/lib/i18n/bidi';
+
+/** FAQ topics and their questions, in the order shown; texts live under `support.help.topics`. */
+const TOPICS = {
+  app: ['pair', 'offline', 'voice', 'internet'],
+  gateway: ['which', 'howMany', 'other'],
+  installation: ['neutral', 'box', 'electrician'],
+  warranty: ['length', 'claim', 'returns'],
+  ordering: ['where', 'project', 'payment'],
+} as const;
+
+type Topic = keyof typeof TOPICS;
+
+/** Which products need a gateway, read from the product data. */
+async function GatewayLists({ locale, shell }: Pick<PageContext<unknown>, 'locale' | 'shell'>) {
+  const t = await getTranslations({ locale, namespace: 'support.help.topics.gateway' });
+  const content = await getTranslations({ locale, namespace: 'content.products' });
+  const lists: { gateway: Gateway; title: string }[] = [
+    { gateway: 'required', title: t('needs') },
+    { gateway: 'not-required', title: t('standalone') },
+  ];
+  return (
+    <div className={styles.gatewayLists}>
+      {lists.map(({ gateway, title }) => (
+        <div key={gateway} data-gateway={gateway}>
+          <h4>{title}</h4>
+          <ul>
+            {PRODUCTS.filter((product) => product.gateway === gateway).map((product) => (
+              <li key={product.slug}>
+                <LocalLink locale={locale} shell={shell} to={`/products/${product.slug}`}>{content(`${product.slug}.name`)}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const page = definePage('support', {
+  meta: () => ({ key: 'support' }),
+  render: async ({ locale, shell }) => {
+    const pages = await getTranslations({ locale, namespace: 'pages.support' });
+    const t = await getTranslations({ locale, namespace: 'support.help' });
+    const topics = Object.keys(TOPICS) as Topic[];
+    return (
+      <>
+        <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={pages('description')}>
+          <nav aria-label={t('topicsLabel')}>
+            <ul className={styles.topicNav}>
+              {topics.map((topic) => (
+                <li key={topic}>
+                  <a href={`#faq-${topic}`}>{t(`topics.${topic}.title`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </PageHero>
+
+        <section className="section section--tight" aria-labelledby="faq-title">
+          <div className="container">
+            <div className={styles.faq}>
+            <h2 id="faq-title">{t('faqTitle')}</h2>
+            {topics.map((topic) => (
+              <section key={topic} id={`faq-${topic}`} aria-labelledby={`faq-${topic}-title`} className={styles.topic}>
+                <h3 id={`faq-${topic}-title`}>{t(`topics.${topic}.title`)}</h3>
+                {TOPICS[topic].map((question) => (
+                  <details key={question} className={styles.question}>
+                    <summary>{t(`topics.${topic}.questions.${question}.q`)}</summary>
+                    <div className={styles.answer}>
+                      <p>{t(`topics.${topic}.questions.${question}.a`)}</p>
+                      {topic === 'gateway' && question === 'which' && <GatewayLists locale={locale} shell={shell} />}
+                      {topic === 'installation' && question === 'neutral' && (
+                        <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>
+                      )}
+                    </div>
+                  </details>
+                ))}
+              </section>
+            ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="section section--alt" aria-labelledby="more-title">
+          <div className="container">
+            <h2 id="more-title">{t('moreTitle')}</h2>
+            <ul className={`grid grid--3 ${styles.cards}`}>
+              <li className="card">
+                <h3>{t('downloads.title')}</h3>
+                <p className="muted">{t('downloads.body')}</p>
+                <LocalLink locale={locale} shell={shell} to="/support/product">{t('downloads.link')}</LocalLink>
+              </li>
+              <li className="card">
+                <h3>{t('feedback.title')}</h3>
+                <p className="muted">{t('feedback.body')}</p>
+                <LocalLink locale={locale} shell={shell} to="/support/feedback">{t('feedback.link')}</LocalLink>
+              </li>
+              <li className="card">
+                <h3>{t('contact.title')}</h3>
+                <p className="muted">{t('contact.body', contactValues(locale))}</p>
+                <LocalLink locale={locale} shell={shell} to="/contact">{t('contact.link')}</LocalLink>
+              </li>
+            </ul>
+          </div>
+        </section>
+      </>
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

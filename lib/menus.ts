@@ -1,0 +1,86 @@
+import type { FamilyId, ModuleType } from './content/types';
+import type { MenuSection, PagePath } from './pages';
+
+/** A header menu entry (SPEC section 3 "Menu item"); names are message keys under `nav.`. */
+export interface MenuItem {
+  id: string;
+  name: string;
+  link?: PagePath;
+  /** What the submenu preview draws. */
+  preview?: { family?: FamilyId; module?: ModuleType; kind: 'panel' | 'module' | 'app' | 'catalog' };
+  children?: readonly MenuItem[];
+}
+
+/** The header menu, exactly as SPEC section 2 lists it; a top item's id is its section of lib/pages.ts. */
+export const HEADER_MENU: readonly (MenuItem & { id: MenuSection })[] = [
+  {
+    id: 'products',
+    name: 'productSeries',
+    children: [
+      { id: 'function', name: 'functionModules', link: '/function/electronic_types', preview: { kind: 'module', module: 'electronic_types' } },
+      { id: 'panel-0', name: 'europeanPanels', link: '/panel/0', preview: { kind: 'panel', family: '0' } },
+      { id: 'panel-1', name: 'britishPanels', link: '/panel/1', preview: { kind: 'panel', family: '1' } },
+      { id: 'panel-2', name: 'americanPanels', link: '/panel/2', preview: { kind: 'panel', family: '2' } },
+    ],
+  },
+  {
+    id: 'support',
+    name: 'technicalSupport',
+    children: [
+      { id: 'download', name: 'appDownload', link: '/download', preview: { kind: 'app' } },
+      { id: 'catalog', name: 'catalog', link: '/photo', preview: { kind: 'catalog' } },
+    ],
+  },
+  { id: 'about', name: 'about', link: '/story' },
+  { id: 'contact', name: 'contactUs', link: '/contact' },
+];
+
+export interface FooterLink {
+  to: PagePath;
+  /** Message key of the link's text; `mobileLabel` where the mobile footer says it otherwise. */
+  label: string;
+  mobileLabel?: string;
+}
+
+export interface FooterColumn {
+  /** Message key of the column's heading. */
+  title: string;
+  links: readonly FooterLink[];
+  /** The column that also holds the cookie settings button. */
+  cookieSettings?: true;
+}
+
+/** The link columns both footers share. */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    title: 'common.footer.products',
+    links: [
+      { to: '/function/electronic_types', label: 'nav.functionModules' },
+      { to: '/panel/0', label: 'nav.europeanPanels' },
+      { to: '/panel/1', label: 'nav.britishPanels' },
+      { to: '/panel/2', label: 'nav.americanPanels' },
+    ],
+  },
+  {
+    title: 'common.footer.support',
+    links: [
+      { to: '/support', label: 'common.footer.helpCenter' },
+      { to: '/support/product', label: 'common.footer.productSupport' },
+      { to: '/installation', label: 'common.footer.installation' },
+      { to: '/finder/curtainvideo', label: 'common.footer.tutorials' },
+      { to: '/download', label: 'nav.appDownload' },
+      { to: '/photo', label: 'nav.catalog' },
+      { to: '/support/feedback', label: 'common.footer.feedback' },
+    ],
+  },
+  {
+    title: 'common.footer.company',
+    links: [
+      { to: '/story', label: 'common.footer.brandStory' },
+      { to: '/company', label: 'common.footer.companyProfile' },
+      { to: '/contact', label: 'nav.contactUs', mobileLabel: 'common.footer.merchants' },
+      { to: '/privacy', label: 'common.footer.privacy' },
+    ],
+    cookieSettings: true,
+  },
+];

@@ -1,0 +1,182 @@
+import { FAMILY_IDS, MODULE_TYPES } from './content/types';
+import { PRODUCT_SLUGS } from './content/products';
+
+/**
+ * The one list of the site's pages. Everything that needs to know the pages reads it: the
+ * route files (`app/[locale]/[shell]/…/page.tsx` give their paths and static parameters from
+ * here), the middleware (which paths exist, which redirect where), the rewrites of English
+ * URLs, the sitemap and robots.txt, the header menu and the footer, the link type
+ * (`PagePath`) and the browser tests.
+ *
+ * Adding a page: an entry here and its `page.tsx` (README, "Where things go").
+ */
+
+export const SHELLS = ['desktop', 'mobile'] as const;
+/** The two sites: desktop (no path segment) and mobile (`/m`). */
+export type Shell = (typeof SHELLS)[number];
+
+/** The header menu's sections; a page of a section marks it active. */
+export type MenuSection = 'products' | 'support' | 'about' | 'contact';
+
+interface PageEntry {
+  /** The path inside a shell; `[param]` stands for each of `params`. */
+  path: string;
+  params?: readonly string[];
+  /** For people, not search engines (forms bound to a session, search results): noindex, out of the sitemap. */
+  private?: boolean;
+  /** Rendered for each request instead of prerendered. */
+  perRequest?: boolean;
+  /** Served in this shell only; `twin` names its counterpart in the other. */
+  shell?: Shell;
+  twin?: string;
+  section?: MenuSection;
+  /** SPEC "Visibility rules": the mobile footer is hidden on m/login and m/account. */
+  hidesMobileFooter?: true;
+  sitemapPriority?: number;
+  /** Closed to crawlers in robots.txt, in both shells and every locale. */
+  closedToCrawlers?: true;
+}
+
+export const PAGES = {
+  home: { path: '/', sitemapPriority: 1 },
+  panel: { path: '/panel/[id]', params: FAMILY_IDS, section: 'products', sitemapPriority: 0.9 },
+  function: { path: '/function/[type]', params: MODULE_TYPES, section: 'products', sitemapPriority: 0.9 },
+  product: { path: '/products/[slug]', params: PRODUCT_SLUGS, section: 'products', sitemapPriority: 0.8 },
+  download: { path: '/download', section: 'support' },
+  photo: { path: '/photo', section: 'support' },
+  tutorials: { path: '/finder/curtainvideo', section: 'support' },
+  installation: { path: '/installation', section: 'support' },
+  support: { path: '/support', section: 'support' },
+  supportProduct: { path: '/support/product', section: 'support' },
+  feedback: { path: '/support/feedback', section: 'support' },
+  story: { path: '/story', section: 'about' },
+  company: { path: '/company', section: 'about' },
+  contact: { path: '/contact', section: 'contact' },
+  privacy: { path: '/privacy' },
+  register: { path: '/register', private: true, closedToCrawlers: true },
+  login: { path: '/login', private: true, closedToCrawlers: true, hidesMobileFooter: true },
+  account: { path: '/account', private: true, closedToCrawlers: true, hidesMobileFooter: true },
+  search: { path: '/search', shell: 'desktop', twin: '/catalogsearch/result', private: true, perRequest: true },
+  mobileSearch: { path: '/catalogsearch/result', shell: 'mobile', twin: '/search', private: true, perRequest: true },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof PAGES;
+
+type PathOf<Entry> = Entry extends { path: `${infer Head}/[${string}]`; params: readonly (infer Value extends string)[] }
+  ? `${Head}/${Value}`
+  : Entry extends { path: infer Path extends string }
+    ? Path
+    : never;
+
+/** Every page path of the site, parameters filled in: what a link may point at (`LocalLink`'s `to`). */
+export type PagePath = { [Id in PageId]: PathOf<(typeof PAGES)[Id]> }[PageId];
+
+/** A page path with a query string. */
+export type PageHref = PagePath | `${PagePath}?${string}`;
+
+/** `/404`: the not-found page of every locale (desktop only), not a page of the list. */
+export const NOT_FOUND_PAGE = '/404';
+
+const ENTRIES: readonly (PageEntry & { id: PageId })[] = Object.entries(PAGES).map(([id, entry]) => ({ ...(entry as PageEntry), id: id as PageId }));
+
+function servedIn(entry: PageEntry, shell: Shell): boolean {
+  return !entry.shell || entry.shell === shell;
+}
+
+function pathsOf(entry: PageEntry): string[] {
+  if (!entry.params) return [entry.path];
+  return entry.params.map((value) => entry.path.replace(/\[[^\]]+\]$/, value));
+}
+
+/** Every concrete page path of one shell, parameters expanded. */
+export function allPagePaths(shell: Shell): string[] {
+  return ENTRIES.filter((entry) => servedIn(entry, shell)).flatMap(pathsOf);
+}
+
+const BY_PATH: Record<Shell, ReadonlyMap<string, PageEntry & { id: PageId }>> = {
+  desktop: new Map(ENTRIES.filter((entry) => servedIn(entry, 'desktop')).flatMap((entry) => pathsOf(entry).map((path) => [path, entry] as const))),
+  mobile: new Map(ENTRIES.filter((entry) => servedIn(entry, 'mobile')).flatMap((entry) => pathsOf(entry).map((path) => [path, entry] as const))),
+};
+
+/** The entry of a concrete page path, or undefined when the shell has no such page. */
+function entryOf(shell: Shell, path: string): (PageEntry & { id: PageId }) | undefined {
+  return BY_PATH[shell].get(path);
+}
+
+export function isKnownPage(shell: Shell, path: string): boolean {
+  return entryOf(shell, path) !== undefined;
+}
+
+/** The path a page has in the other shell (the two search pages differ; every other page is the same). */
+export function twinPath(path: string, to: Shell): string {
+  const entry = entryOf(to === 'mobile' ? 'desktop' : 'mobile', path);
+  return entry?.twin ?? path;
+}
+
+/** The route parameter values of a page with one (`[id]` of `/panel/[id]`), for `generateStaticParams`. */
+export function paramsOf<Id extends PageId>(id: Id): readonly string[] {
+  return (PAGES[id] as PageEntry).params ?? [];
+}
+
+/** Pages rendered for each request: their scripts get a nonce, not prerendered hashes. */
+export function rendersPerRequest(shell: Shell, path: string): boolean {
+  return entryOf(shell, path)?.perRequest === true;
+}
+
+/** Whether search engines may index a page (any shell). `/404` is noindex through its own page. */
+export function isIndexable(path: string): boolean {
+  const entry = entryOf('desktop', path) ?? entryOf('mobile', path);
+  return entry !== undefined && !entry.private;
+}
+
+/** Pages no crawler has business with: the account pages (robots.txt). */
+export function closedPages(): string[] {
+  return ENTRIES.filter((entry) => entry.closedToCrawlers).map((entry) => entry.path);
+}
+
+export function sitemapPriorityOf(path: string): number {
+  return entryOf('desktop', path)?.sitemapPriority ?? 0.6;
+}
+
+/** The header menu section a page belongs to, so the header can mark it active. */
+export function sectionOf(path: string): MenuSection | undefined {
+  return (entryOf('desktop', path) ?? entryOf('mobile', path))?.section;
+}
+
+export function hidesMobileFooter(path: string): boolean {
+  return entryOf('mobile', path)?.hidesMobileFooter === true;
+}
+
+/**
+ * Old links that keep working (DESIGN.md): `/m/panel?activePanel=n` and `/m/function`.
+ * Returns the page path to redirect to, or undefined when the path is not a legacy one.
+ */
+export function legacyTarget(path: string, query: URLSearchParams): PagePath | undefined {
+  if (path === '/panel') {
+    const requested = query.get('activePanel') ?? '0';
+    return `/panel/${(FAMILY_IDS as readonly string[]).includes(requested) ? (requested as (typeof FAMILY_IDS)[number]) : '0'}`;
+  }
+  if (path === '/function') return `/function/${MODULE_TYPES[0]}`;
+  if (path === '/products') return '/panel/0';
+  return undefined;
+}
+
+/** The first path segments of every page of a shell (`panel`, `support` …), for the rewrites. */
+export function firstSegments(shell: Shell): string[] {
+  return [...new Set(allPagePaths(shell).map((path) => path.split('/')[1]).filter((segment): segment is string => Boolean(segment)))].sort();
+}
+
+/** The menu section of each first path segment (`panel` → products): what the header's script needs to mark its item. */
+export function sectionsByFirstSegment(): Record<string, MenuSection> {
+  const sections: Record<string, MenuSection> = {};
+  for (const entry of ENTRIES) {
+    const first = entry.path.split('/')[1];
+    if (first && entry.section) sections[first] = entry.section;
+  }
+  return sections;
+}
+
+/** One concrete path of each page of a shell (the first of its parameters): what the browser tests sample. */
+export function onePathPerPage(shell: Shell): string[] {
+  return ENTRIES.filter((entry) => servedIn(entry, shell)).map((entry) => pathsOf(entry)[0]!);
+}
