@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { boundaries, serverOnly } from './eslint/boundaries.mjs';
 
 const config = [
   ...nextCoreWebVitals,
@@ -16,6 +17,11 @@ const config = [
         paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({ name, message: "Import * as z from '@/lib/security/zod' (zod/mini, jitless, CSP-safe).", allowTypeImports: true })),
       }],
     },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { aurex: { rules: { boundaries, 'server-only': serverOnly } } },
+    rules: { 'aurex/boundaries': 'error', 'aurex/server-only': 'error' },
   },
 ];
 

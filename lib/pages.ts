@@ -113,11 +113,6 @@ export function twinPath(path: string, to: Shell): string {
   return entry?.twin ?? path;
 }
 
-/** The route parameter values of a page with one (`[id]` of `/panel/[id]`), for `generateStaticParams`. */
-export function paramsOf<Id extends PageId>(id: Id): readonly string[] {
-  return (PAGES[id] as PageEntry).params ?? [];
-}
-
 /** Pages rendered for each request: their scripts get a nonce, not prerendered hashes. */
 export function rendersPerRequest(shell: Shell, path: string): boolean {
   return entryOf(shell, path)?.perRequest === true;
@@ -136,11 +131,6 @@ export function closedPages(): string[] {
 
 export function sitemapPriorityOf(path: string): number {
   return entryOf('desktop', path)?.sitemapPriority ?? 0.6;
-}
-
-/** The header menu section a page belongs to, so the header can mark it active. */
-export function sectionOf(path: string): MenuSection | undefined {
-  return (entryOf('desktop', path) ?? entryOf('mobile', path))?.section;
 }
 
 export function hidesMobileFooter(path: string): boolean {

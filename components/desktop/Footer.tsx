@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
+import { SITE } from '@/lib/site';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Logo } from '@/components/shared/Logo';
-import { Icon } from '@/components/shared/Icons';
+import { FooterContact } from '@/components/shared/FooterContact';
 import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
 import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
 import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import styles from './Footer.module.css';
-import { contactValues } from '@/lib/i18n/bidi';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -18,20 +17,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div className={styles.about}>
           <Logo inverted />
           <p>{t('brandLine')}</p>
-          <p>
-            <a href={phoneHref()}>{t('chatWithUs', contactValues(locale))}</a>
-            <br />
-            <a href={`mailto:${SITE.email}`}>{t('emailUs', contactValues(locale))}</a>
-          </p>
-          <ul className={styles.social} aria-label={t('followUs')}>
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.id}>
-                <a href={social.href} rel="noopener noreferrer" target="_blank" aria-label={social.label}>
-                  <Icon name={social.id} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterContact locale={locale} contactClass={styles.contact} socialClass={styles.social} />
         </div>
         <FooterLinks locale={locale} shell="desktop" className={styles.columns} />
       </div>

@@ -5,6 +5,7 @@ import { SearchForm } from '@/components/shared/SearchForm';
 import { PageHero } from './PageHero';
 import { definePage } from './definePage';
 import styles from './catalogPages.module.css';
+import { Section } from '@/components/page/Section';
 
 /**
  * The search results of a shell: `/search?q=` on desktop, `/catalogsearch/result?val=` on
@@ -33,23 +34,21 @@ export function searchPage(id: 'search' | 'mobileSearch') {
               <SearchForm locale={locale} shell={shell} defaultValue={query} landmark={t('title')} />
             </div>
           </PageHero>
-          <section className="section section--tight">
-            <div className="container">
-              {query ? (
-                <>
-                  <p role="status">{t('count', { count: results.length })}</p>
-                  {results.length === 0 && <p className="muted">{t('noResults')}</p>}
-                  <ul className="grid grid--4 grid--phone-2">
-                    {results.map((product) => (
-                      <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="muted">{t('empty')}</p>
-              )}
-            </div>
-          </section>
+          <Section tones={['tight']}>
+            {query ? (
+              <>
+                <p role="status">{t('count', { count: results.length })}</p>
+                {results.length === 0 && <p className="muted">{t('noResults')}</p>}
+                <ul className="grid grid--4 grid--phone-2">
+                  {results.map((product) => (
+                    <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="muted">{t('empty')}</p>
+            )}
+          </Section>
         </>
       );
     },

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDatabase } from '@/lib/db/client';
 import { resolveAuthSecret } from '@/lib/auth/secret';
 import { adminKey, adminSessionOpen, adminTokenOf } from './session';

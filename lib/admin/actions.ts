@@ -1,5 +1,6 @@
 'use server';
 
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * CSV for spreadsheets (RFC 4180, CRLF line ends, UTF-8 with a byte order mark so Excel
  * reads accents right). Cells a spreadsheet would run as a formula (starting with

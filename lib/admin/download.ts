@@ -1,3 +1,4 @@
+import 'server-only';
 /** Headers of a private file sent by the inbox: never cached, never sniffed, never run. */
 export function downloadHeaders(fileName: string, contentType: string, disposition: 'inline' | 'attachment'): Headers {
   const ascii = fileName.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { InboxItem } from './inbox';
 import { toCsv } from './csv';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';

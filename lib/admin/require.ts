@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies } from 'next/headers';
 import { notFound, unauthorized } from 'next/navigation';
 import { ADMIN_COOKIE, ADMIN_SESSION_MS } from './session';

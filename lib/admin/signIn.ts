@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { clearFailures, lockoutWaitMs, recordFailure, type LockoutPolicy } from '@/lib/security/limits';
 import { adminKeyFrom, adminPasswordFrom } from './access';

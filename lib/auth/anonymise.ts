@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { feedback } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDatabase } from '@/lib/db/client';
 import { createAuth, type Auth } from './server';
 import { resolveAuthSecret } from './secret';

@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

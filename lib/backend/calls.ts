@@ -1,12 +1,7 @@
+import 'server-only';
 import type { BackendClient } from './client';
 
 /** The /rest/V3 calls of SPEC section 7 that the forms use. */
-
-export interface CountryEntry {
-  cn: string;
-  en: string;
-  phone_code: string;
-}
 
 export interface Captcha {
   /** Identifier to send back with the answer. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from './errors';
 
 /** SPEC section 7: a backend exchange may take at most 30 s (`BACKEND_TIMEOUT_MS` changes it). */

@@ -1,3 +1,4 @@
+import 'server-only';
 /** Everything that can go wrong talking to /rest/V3, as types the caller can tell apart. */
 export class BackendError extends Error {
   /** A failure worth retrying later (the request may not have been processed). */

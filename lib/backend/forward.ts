@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { BackendHttpError, BackendRejection } from './errors';
 import { attempt, retryPolicyFromEnv, type AttemptOutcome, type ClaimedEntry } from './outbox';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
@@ -14,7 +15,6 @@ import { backendTimeoutMs } from './client';
  * recognise a repeat.
  */
 
-export type OutboxKind = 'subscribe' | 'merchant' | 'feedback';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** The submission an entry forwards: a row of one of the three submission tables. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDatabase } from '@/lib/db/client';
 import { processDue, retryPolicyFromEnv } from './outbox';
 import { backendDelivery } from './delivery';

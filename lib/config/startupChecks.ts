@@ -1,3 +1,4 @@
+import 'server-only';
 import { adminPasswordProblem } from '@/lib/admin/access';
 import { trustedProxyHops } from '@/lib/security/clientAddress';
 

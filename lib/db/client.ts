@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';

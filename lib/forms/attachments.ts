@@ -1,3 +1,4 @@
+import 'server-only';
 import { ACCEPTED_IMAGE_TYPES, MAX_PICTURE_PIXELS, checkFileList, type AttachmentError } from './fileRules';
 
 /** Longest side of a stored picture; larger ones are scaled down. */

@@ -55,6 +55,5 @@ export function formValues(form: FormData, fields: readonly string[], checkboxes
   return values;
 }
 
-export const SUBSCRIBE_FIELDS = ['email'] as const;
 export const MERCHANT_FIELDS = ['company', 'contactName', 'email', 'dialCode', 'phone', 'country', 'businessType', 'website', 'message'] as const;
 export const FEEDBACK_FIELDS = ['email', 'subject', 'purchasingChannel', 'orderNumber', 'productNumber', 'productName', 'description'] as const;

@@ -56,6 +56,5 @@ export const feedbackSchema = z.object({
   description: required(LIMITS.description, z.minLength(10, { error: 'messageTooShort' })),
 });
 
-export type SubscribeInput = z.infer<typeof subscribeSchema>;
 export type MerchantInput = z.infer<typeof merchantSchema>;
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

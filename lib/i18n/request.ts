@@ -1,3 +1,4 @@
+import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { DEFAULT_LOCALE, formattingLocaleOf, isLocale } from './locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Reads a request's body, but never more than `maxBytes` of it: a declared
  * `Content-Length` over the limit is refused before reading, and a body that turns out

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { rateLimits, signInLockouts } from '@/lib/db/schema';

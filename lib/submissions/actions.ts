@@ -1,5 +1,6 @@
 'use server';
 
+import 'server-only';
 import { headers } from 'next/headers';
 import { getDatabase } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/session';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { backendFor } from '@/lib/backend/client';
 import { fetchCountries } from '@/lib/backend/calls';
 import { COUNTRIES, parseCountryList, toDialCodeOptions, type Country, type DialCodeOption } from '@/lib/content/countries';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { checkSubmission, numberFromEnv, type GuardFailure } from '@/lib/forms/guard';
 import { clientAddress } from '@/lib/security/clientAddress';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';

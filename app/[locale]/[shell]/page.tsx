@@ -8,6 +8,7 @@ import { organizationJsonLd } from '@/lib/structured-data';
 import { definePage } from '@/components/page/definePage';
 import styles from './home.module.css';
 import { DirectionIcon } from '@/components/shared/DirectionIcon';
+import { Section } from '@/components/page/Section';
 
 const page = definePage('home', {
   meta: () => ({ key: 'home' }),
@@ -39,58 +40,46 @@ const page = definePage('home', {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="series-title">
-          <div className="container">
-            <h2 id="series-title">{t('seriesTitle')}</h2>
-            <p className="lead">{t('seriesLead')}</p>
-            <ul className={`grid grid--3 ${styles.cards}`}>
-              {FAMILIES.map((family) => (
-                <li key={family.id} className={styles.family}>
-                  <ProductRender face={{ kind: 'touch', gangs: 2 }} finish={family.finishes[family.id === '2' ? 2 : 0]!} family={family.id} className={styles.familyArt} />
-                  <h3>{content(`families.${family.key}.name`)}</h3>
-                  <p className="muted">{content(`families.${family.key}.summary`)}</p>
-                  <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`} className={styles.more}>
-                    {t('seriesLink', { name: content(`families.${family.key}.name`) })}
-                    <DirectionIcon pointing="arrow" size={16} />
+        <Section id="series" title={t('seriesTitle')} lead={t('seriesLead')}>
+          <ul className={`grid grid--3 ${styles.cards}`}>
+            {FAMILIES.map((family) => (
+              <li key={family.id} className={styles.family}>
+                <ProductRender face={{ kind: 'touch', gangs: 2 }} finish={family.finishes[family.id === '2' ? 2 : 0]!} family={family.id} className={styles.familyArt} />
+                <h3>{content(`families.${family.key}.name`)}</h3>
+                <p className="muted">{content(`families.${family.key}.summary`)}</p>
+                <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`} className={styles.more}>
+                  {t('seriesLink', { name: content(`families.${family.key}.name`) })}
+                  <DirectionIcon pointing="arrow" size={16} />
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="modules" title={t('modulesTitle')} lead={t('modulesLead')} tones={['alt']}>
+          <ul className={`grid grid--4 ${styles.cards}`}>
+            {MODULE_TYPES.map((type) => {
+              const sample = productsOfGroup(type)[0]!;
+              return (
+                <li key={type} className={styles.module}>
+                  <ProductRender face={sample.face} finish="pearl-white" family="0" className={styles.moduleArt} />
+                  <LocalLink locale={locale} shell={shell} to={`/function/${type}`} className={styles.moduleLink}>
+                    {content(`modules.${type}.name`)}
                   </LocalLink>
+                  <p className="muted">{content(`modules.${type}.summary`)}</p>
                 </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+              );
+            })}
+          </ul>
+        </Section>
 
-        <section className="section section--alt" aria-labelledby="modules-title">
-          <div className="container">
-            <h2 id="modules-title">{t('modulesTitle')}</h2>
-            <p className="lead">{t('modulesLead')}</p>
-            <ul className={`grid grid--4 ${styles.cards}`}>
-              {MODULE_TYPES.map((type) => {
-                const sample = productsOfGroup(type)[0]!;
-                return (
-                  <li key={type} className={styles.module}>
-                    <ProductRender face={sample.face} finish="pearl-white" family="0" className={styles.moduleArt} />
-                    <LocalLink locale={locale} shell={shell} to={`/function/${type}`} className={styles.moduleLink}>
-                      {content(`modules.${type}.name`)}
-                    </LocalLink>
-                    <p className="muted">{content(`modules.${type}.summary`)}</p>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
-
-        <section className="section" aria-labelledby="featured-title">
-          <div className="container">
-            <h2 id="featured-title">{t('featuredTitle')}</h2>
-            <p className="lead">{t('featuredLead')}</p>
-            <ul className={`grid grid--4 grid--phone-2 ${styles.cards}`}>
-              {featuredProducts().map((product) => (
-                <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="featured" title={t('featuredTitle')} lead={t('featuredLead')}>
+          <ul className={`grid grid--4 grid--phone-2 ${styles.cards}`}>
+            {featuredProducts().map((product) => (
+              <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
+            ))}
+          </ul>
+        </Section>
 
         <section className="section section--dark" aria-labelledby="app-title">
           <div className={`container ${styles.split}`}>

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/page/PageHero';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/about.module.css';
+import { Section } from '@/components/page/Section';
 
 const FACTS = ['founded', 'people', 'factory', 'markets'] as const;
 const SECTIONS = ['engineering', 'factory', 'certifications', 'markets', 'network'] as const;
@@ -32,47 +33,43 @@ const page = definePage('company', {
           </div>
         </section>
 
-        <section className="section section--alt">
-          <div className={`container ${styles.profile}`}>
-            <div className={styles.profileText}>
-              {SECTIONS.map((section) => (
-                <section key={section} aria-labelledby={`company-${section}`} className={styles.profileSection}>
-                  <h2 id={`company-${section}`}>{t(`sections.${section}.title`)}</h2>
-                  <p>{t(`sections.${section}.body`)}</p>
-                  {section === 'certifications' && (
-                    <ul className={styles.badges}>
-                      {CERTIFICATIONS.map((item) => (
-                        <li key={item}>{t(`sections.certifications.items.${item}`)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </section>
-              ))}
-            </div>
-            <div className={styles.profileArt} aria-hidden="true">
-              <ProductRender face={{ kind: 'socket', socket: 'schuko', usb: 'c' }} finish="pearl-white" family="0" />
-              <ProductRender face={{ kind: 'socket', socket: 'british' }} finish="graphite-black" family="1" />
-              <ProductRender face={{ kind: 'curtain' }} finish="champagne-gold" family="2" />
-            </div>
+        <Section tones={['alt']} layout={styles.profile}>
+          <div className={styles.profileText}>
+            {SECTIONS.map((section) => (
+              <section key={section} aria-labelledby={`company-${section}`} className={styles.profileSection}>
+                <h2 id={`company-${section}`}>{t(`sections.${section}.title`)}</h2>
+                <p>{t(`sections.${section}.body`)}</p>
+                {section === 'certifications' && (
+                  <ul className={styles.badges}>
+                    {CERTIFICATIONS.map((item) => (
+                      <li key={item}>{t(`sections.certifications.items.${item}`)}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
           </div>
-        </section>
+          <div className={styles.profileArt} aria-hidden="true">
+            <ProductRender face={{ kind: 'socket', socket: 'schuko', usb: 'c' }} finish="pearl-white" family="0" />
+            <ProductRender face={{ kind: 'socket', socket: 'british' }} finish="graphite-black" family="1" />
+            <ProductRender face={{ kind: 'curtain' }} finish="champagne-gold" family="2" />
+          </div>
+        </Section>
 
-        <section className="section">
-          <div className={`container ${styles.partner}`}>
-            <div>
-              <h2>{t('partnerTitle')}</h2>
-              <p className="lead">{t('partnerLead')}</p>
-            </div>
-            <p className={styles.actions}>
-              <LocalLink locale={locale} shell={shell} to="/contact" className="button">
-                {t('partnerCta')}
-              </LocalLink>
-              <LocalLink locale={locale} shell={shell} to="/story" className="button button--ghost">
-                {t('storyLink')}
-              </LocalLink>
-            </p>
+        <Section layout={styles.partner}>
+          <div>
+            <h2>{t('partnerTitle')}</h2>
+            <p className="lead">{t('partnerLead')}</p>
           </div>
-        </section>
+          <p className={styles.actions}>
+            <LocalLink locale={locale} shell={shell} to="/contact" className="button">
+              {t('partnerCta')}
+            </LocalLink>
+            <LocalLink locale={locale} shell={shell} to="/story" className="button button--ghost">
+              {t('storyLink')}
+            </LocalLink>
+          </p>
+        </Section>
       </>
     );
   },

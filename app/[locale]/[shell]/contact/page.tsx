@@ -8,6 +8,7 @@ import { SITE, phoneHref } from '@/lib/site';
 import { ltrText } from '@/components/shared/ltrText';
 import { simplePage } from '@/components/page/simplePage';
 import styles from './contact.module.css';
+import { Section } from '@/components/page/Section';
 
 const DEFAULT_DIAL_CODE = '+971';
 
@@ -15,43 +16,41 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
-    <section className="section">
-      <div className={`container ${styles.layout}`}>
-        <div>
-          <h2>{t('merchant.heading')}</h2>
-          <p className="lead">{t('merchant.lead')}</p>
-          <MerchantForm
-            locale={locale}
-            dialCodes={toDialCodeOptions(COUNTRIES, formattingLocaleOf(locale))}
-            defaultDialCode={DEFAULT_DIAL_CODE}
-            privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="merchant" />}
-          />
-        </div>
-        <aside className={styles.aside}>
-          <div className="card">
-            <p>
-              <a href={phoneHref()}>{common('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
-            </p>
-            <p>
-              <a href={`mailto:${SITE.email}`}>{common('emailUs', { email: ltrText(SITE.email) })}</a>
-            </p>
-          </div>
-          {DISTRIBUTORS.map((distributor) => (
-            <address key={distributor.company} className={`card ${styles.distributor}`}>
-              <h2 className={styles.distributorHeading}>{t('merchant.distributorHeading', { country: countryName(distributor.country, formattingLocaleOf(locale)) })}</h2>
-              <strong>{distributor.company}</strong>
-              {distributor.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <a href={phoneHref(distributor.phone)} dir="ltr">
-                {distributor.phone}
-              </a>
-              <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
-            </address>
-          ))}
-        </aside>
+    <Section layout={styles.layout}>
+      <div>
+        <h2>{t('merchant.heading')}</h2>
+        <p className="lead">{t('merchant.lead')}</p>
+        <MerchantForm
+          locale={locale}
+          dialCodes={toDialCodeOptions(COUNTRIES, formattingLocaleOf(locale))}
+          defaultDialCode={DEFAULT_DIAL_CODE}
+          privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="merchant" />}
+        />
       </div>
-    </section>
+      <aside className={styles.aside}>
+        <div className="card">
+          <p>
+            <a href={phoneHref()}>{common('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
+          </p>
+          <p>
+            <a href={`mailto:${SITE.email}`}>{common('emailUs', { email: ltrText(SITE.email) })}</a>
+          </p>
+        </div>
+        {DISTRIBUTORS.map((distributor) => (
+          <address key={distributor.company} className={`card ${styles.distributor}`}>
+            <h2 className={styles.distributorHeading}>{t('merchant.distributorHeading', { country: countryName(distributor.country, formattingLocaleOf(locale)) })}</h2>
+            <strong>{distributor.company}</strong>
+            {distributor.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={phoneHref(distributor.phone)} dir="ltr">
+              {distributor.phone}
+            </a>
+            <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
+          </address>
+        ))}
+      </aside>
+    </Section>
   );
 });
 

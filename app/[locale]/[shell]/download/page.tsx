@@ -3,6 +3,7 @@ import { SITE } from '@/lib/site';
 import { QrCode } from '@/components/shared/QrCode';
 import { simplePage } from '@/components/page/simplePage';
 import styles from '@/components/page/media.module.css';
+import { Section } from '@/components/page/Section';
 
 const STORES = [
   { id: 'android', href: SITE.app.android, store: 'storeGooglePlay', platform: 'androidPlatform', requirement: 'androidRequirement' },
@@ -16,40 +17,36 @@ const page = simplePage('download', 'download', async ({ locale }) => {
   const t = await getTranslations({ locale, namespace: 'media.download' });
   return (
     <>
-      <section className="section">
-        <div className="container">
-          <p className="lead">{t('intro')}</p>
-          <h2 className={styles.sectionTitle}>{t('stores')}</h2>
-          <ul className="grid grid--2">
-            {STORES.map((entry) => (
-              <li key={entry.id} className={`card ${styles.store}`} data-store={entry.id}>
-                <QrCode value={entry.href} label={t('qrAlt', { store: t(entry.store) })} className={styles.qr} />
-                <div className={styles.storeText}>
-                  <h3>{t(entry.platform)}</h3>
-                  <p className="muted">{t(entry.requirement)}</p>
-                  <a className="button" href={entry.href} rel="noopener" data-testid={`store-${entry.id}`}>
-                    {t(entry.id)}
-                  </a>
-                  <p className={`muted ${styles.hint}`}>{t('qrHint')}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--alt">
-        <div className="container">
-          <h2 className={styles.sectionTitle}>{t('featuresTitle')}</h2>
-          <ul className="grid grid--3">
-            {FEATURES.map((feature) => (
-              <li key={feature} className="card">
-                <h3>{t(`features.${feature}.title`)}</h3>
-                <p className="muted">{t(`features.${feature}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section>
+        <p className="lead">{t('intro')}</p>
+        <h2 className={styles.sectionTitle}>{t('stores')}</h2>
+        <ul className="grid grid--2">
+          {STORES.map((entry) => (
+            <li key={entry.id} className={`card ${styles.store}`} data-store={entry.id}>
+              <QrCode value={entry.href} label={t('qrAlt', { store: t(entry.store) })} className={styles.qr} />
+              <div className={styles.storeText}>
+                <h3>{t(entry.platform)}</h3>
+                <p className="muted">{t(entry.requirement)}</p>
+                <a className="button" href={entry.href} rel="noopener" data-testid={`store-${entry.id}`}>
+                  {t(entry.id)}
+                </a>
+                <p className={`muted ${styles.hint}`}>{t('qrHint')}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tones={['alt']}>
+        <h2 className={styles.sectionTitle}>{t('featuresTitle')}</h2>
+        <ul className="grid grid--3">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="card">
+              <h3>{t(`features.${feature}.title`)}</h3>
+              <p className="muted">{t(`features.${feature}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 });

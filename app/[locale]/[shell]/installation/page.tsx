@@ -6,6 +6,7 @@ import { PowerWarning } from '@/components/shared/PowerWarning';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { definePage } from '@/components/page/definePage';
 import styles from './installation.module.css';
+import { Section } from '@/components/page/Section';
 
 const STEPS = ['power', 'remove', 'check', 'wire', 'fix', 'test'] as const;
 const GUIDANCE = ['neutral', 'terminals', 'fixing'] as const;
@@ -27,69 +28,58 @@ const page = definePage('installation', {
           </div>
         </PageHero>
 
-        <section className="section section--tight" aria-labelledby="steps-title">
-          <div className="container">
-            <h2 id="steps-title">{t('stepsTitle')}</h2>
-            <ol className={styles.steps}>
-              {STEPS.map((step, index) => (
-                <li key={step} className={styles.step}>
-                  <span className={styles.number} aria-hidden="true">{index + 1}</span>
-                  <div>
-                    <h3>
-                      <span className="visually-hidden">{t('stepLabel', { number: index + 1 })}: </span>
-                      {t(`steps.${step}.title`)}
-                    </h3>
-                    <p>{t(`steps.${step}.body`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <Section id="steps" title={t('stepsTitle')} tones={['tight']}>
+          <ol className={styles.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step} className={styles.step}>
+                <span className={styles.number} aria-hidden="true">{index + 1}</span>
+                <div>
+                  <h3>
+                    <span className="visually-hidden">{t('stepLabel', { number: index + 1 })}: </span>
+                    {t(`steps.${step}.title`)}
+                  </h3>
+                  <p>{t(`steps.${step}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
 
-        <section className="section section--alt" aria-labelledby="families-title">
-          <div className="container">
-            <h2 id="families-title">{t('familiesTitle')}</h2>
-            <p className="lead">{t('familiesLead')}</p>
-            <div className={styles.families}>
-              {FAMILIES.map((family) => (
-                <article key={family.id} className={styles.family} aria-labelledby={`family-${family.key}`}>
-                  <header className={styles.familyHead}>
-                    <ProductRender face={{ kind: 'touch', gangs: 2 }} finish="pearl-white" family={family.id} className={styles.familyArt} />
-                    <h3 id={`family-${family.key}`}>
-                      <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`}>{content(`${family.key}.name`)}</LocalLink>
-                    </h3>
-                  </header>
-                  <dl className={styles.facts}>
-                    {[
-                      { label: t('familyLabels.box'), value: content(`${family.key}.box`) },
-                      { label: t('familyLabels.plate'), value: `${family.plate.width} × ${family.plate.height} mm` },
-                      { label: t('familyLabels.screws'), value: family.screwPitch },
-                      ...GUIDANCE.map((item) => ({ label: t(`familyLabels.${item}`), value: t(`families.${family.key}.${item}`) })),
-                    ].map((row) => (
-                      <div key={row.label}>
-                        <dt>{row.label}</dt>
-                        <dd>{row.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </article>
-              ))}
-            </div>
+        <Section id="families" title={t('familiesTitle')} lead={t('familiesLead')} tones={['alt']}>
+          <div className={styles.families}>
+            {FAMILIES.map((family) => (
+              <article key={family.id} className={styles.family} aria-labelledby={`family-${family.key}`}>
+                <header className={styles.familyHead}>
+                  <ProductRender face={{ kind: 'touch', gangs: 2 }} finish="pearl-white" family={family.id} className={styles.familyArt} />
+                  <h3 id={`family-${family.key}`}>
+                    <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`}>{content(`${family.key}.name`)}</LocalLink>
+                  </h3>
+                </header>
+                <dl className={styles.facts}>
+                  {[
+                    { label: t('familyLabels.box'), value: content(`${family.key}.box`) },
+                    { label: t('familyLabels.plate'), value: `${family.plate.width} × ${family.plate.height} mm` },
+                    { label: t('familyLabels.screws'), value: family.screwPitch },
+                    ...GUIDANCE.map((item) => ({ label: t(`familyLabels.${item}`), value: t(`families.${family.key}.${item}`) })),
+                  ].map((row) => (
+                    <div key={row.label}>
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </article>
+            ))}
           </div>
-        </section>
+        </Section>
 
-        <section className="section section--tight" aria-labelledby="help-title">
-          <div className="container">
-            <h2 id="help-title">{t('helpTitle')}</h2>
-            <p className="lead">{t('helpLead')}</p>
-            <p className={styles.links}>
-              <LocalLink locale={locale} shell={shell} to="/finder/curtainvideo" className="button">{t('tutorials')}</LocalLink>
-              <LocalLink locale={locale} shell={shell} to="/support/product" className="button button--ghost">{t('productSupport')}</LocalLink>
-              <LocalLink locale={locale} shell={shell} to="/support" className="button button--ghost">{t('helpCenter')}</LocalLink>
-            </p>
-          </div>
-        </section>
+        <Section id="help" title={t('helpTitle')} lead={t('helpLead')} tones={['tight']}>
+          <p className={styles.links}>
+            <LocalLink locale={locale} shell={shell} to="/finder/curtainvideo" className="button">{t('tutorials')}</LocalLink>
+            <LocalLink locale={locale} shell={shell} to="/support/product" className="button button--ghost">{t('productSupport')}</LocalLink>
+            <LocalLink locale={locale} shell={shell} to="/support" className="button button--ghost">{t('helpCenter')}</LocalLink>
+          </p>
+        </Section>
       </>
     );
   },

@@ -4,6 +4,7 @@ import { CatalogViewer } from '@/components/shared/pdf/CatalogViewer';
 import type { ViewerLabels } from '@/components/shared/pdf/labels';
 import { simplePage } from '@/components/page/simplePage';
 import styles from '@/components/page/media.module.css';
+import { Section } from '@/components/page/Section';
 
 const LABEL_KEYS = [
   'viewerLabel', 'loading', 'loadingPage', 'previous', 'next', 'pageNumber', 'zoomIn', 'zoomOut', 'fit',
@@ -20,17 +21,15 @@ const page = simplePage('photo', 'photo', async ({ locale }) => {
     pageStatus: t.raw('pageStatus') as string,
   };
   return (
-    <section className="section">
-      <div className="container">
-        <div className={styles.intro}>
-          <p className="lead">{t('intro')}</p>
-          <a className="button" href={CATALOG_PDF} download data-testid="catalog-download">
-            {t('download')}
-          </a>
-        </div>
-        <CatalogViewer file={CATALOG_PDF} labels={labels} />
+    <Section>
+      <div className={styles.intro}>
+        <p className="lead">{t('intro')}</p>
+        <a className="button" href={CATALOG_PDF} download data-testid="catalog-download">
+          {t('download')}
+        </a>
       </div>
-    </section>
+      <CatalogViewer file={CATALOG_PDF} labels={labels} />
+    </Section>
   );
 });
 

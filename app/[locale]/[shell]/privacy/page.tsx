@@ -5,6 +5,7 @@ import { PageHero } from '@/components/page/PageHero';
 import { definePage } from '@/components/page/definePage';
 import styles from './privacy.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
+import { Section } from '@/components/page/Section';
 
 /** Date of the policy's current version. */
 export const PRIVACY_POLICY_DATE = new Date(Date.UTC(2020, 11, 25));
@@ -44,48 +45,46 @@ const page = definePage('privacy', {
           </p>
           <p className="lead">{t('intro')}</p>
         </PageHero>
-        <section className="section section--tight">
-          <div className={`container ${styles.layout}`}>
-            <nav aria-labelledby="toc-title" className={styles.toc}>
-              <h2 id="toc-title">{t('tocTitle')}</h2>
-              <ol>
-                {SECTIONS.map(({ id }) => (
-                  <li key={id}>
-                    <a href={`#${id}`}>{t(`sections.${id}.title`)}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-            <div className={`prose ${styles.policy}`}>
-              {SECTIONS.map((section, index) => (
-                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
-                  <h2 id={`${section.id}-title`}>
-                    <span className={styles.number}>{index + 1}.</span> {t(`sections.${section.id}.title`)}
-                  </h2>
-                  {'list' in section ? (
-                    <ul>
-                      {paragraphs(section.id).map((text) => (
-                        <li key={text}>{text}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    paragraphs(section.id).map((text) => <p key={text}>{text}</p>)
-                  )}
-                  {section.id === 'deletion' && (
-                    <p>
-                      <LocalLink locale={locale} shell={shell} to="/account">{t('sections.deletion.link')}</LocalLink>
-                    </p>
-                  )}
-                  {section.id === 'contact' && (
-                    <p>
-                      <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-                    </p>
-                  )}
-                </section>
+        <Section tones={['tight']} layout={styles.layout}>
+          <nav aria-labelledby="toc-title" className={styles.toc}>
+            <h2 id="toc-title">{t('tocTitle')}</h2>
+            <ol>
+              {SECTIONS.map(({ id }) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{t(`sections.${id}.title`)}</a>
+                </li>
               ))}
-            </div>
+            </ol>
+          </nav>
+          <div className={`prose ${styles.policy}`}>
+            {SECTIONS.map((section, index) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                <h2 id={`${section.id}-title`}>
+                  <span className={styles.number}>{index + 1}.</span> {t(`sections.${section.id}.title`)}
+                </h2>
+                {'list' in section ? (
+                  <ul>
+                    {paragraphs(section.id).map((text) => (
+                      <li key={text}>{text}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  paragraphs(section.id).map((text) => <p key={text}>{text}</p>)
+                )}
+                {section.id === 'deletion' && (
+                  <p>
+                    <LocalLink locale={locale} shell={shell} to="/account">{t('sections.deletion.link')}</LocalLink>
+                  </p>
+                )}
+                {section.id === 'contact' && (
+                  <p>
+                    <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                  </p>
+                )}
+              </section>
+            ))}
           </div>
-        </section>
+        </Section>
       </>
     );
   },

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/page/PageHero';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/about.module.css';
+import { Section } from '@/components/page/Section';
 
 interface Chapter {
   id: 'workshop' | 'glass' | 'wireless' | 'world';
@@ -30,41 +31,35 @@ const page = definePage('story', {
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={t('intro')} />
 
-        <section className="section section--tight" aria-labelledby="chapters-title">
-          <div className="container">
-            <h2 id="chapters-title">{t('chaptersTitle')}</h2>
-            <ol className={styles.chapters}>
-              {CHAPTERS.map((chapter, index) => (
-                <li key={chapter.id} className={styles.chapter}>
-                  <div className={styles.chapterArt} aria-hidden="true">
-                    <ProductRender {...chapter.art} />
-                  </div>
-                  <div>
-                    <p className="eyebrow">
-                      {t('chapterLabel', { number: index + 1 })} · <span className={styles.year}>{t(`chapters.${chapter.id}.year`)}</span>
-                    </p>
-                    <h3>{t(`chapters.${chapter.id}.title`)}</h3>
-                    <p>{t(`chapters.${chapter.id}.body`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <Section id="chapters" title={t('chaptersTitle')} tones={['tight']}>
+          <ol className={styles.chapters}>
+            {CHAPTERS.map((chapter, index) => (
+              <li key={chapter.id} className={styles.chapter}>
+                <div className={styles.chapterArt} aria-hidden="true">
+                  <ProductRender {...chapter.art} />
+                </div>
+                <div>
+                  <p className="eyebrow">
+                    {t('chapterLabel', { number: index + 1 })} · <span className={styles.year}>{t(`chapters.${chapter.id}.year`)}</span>
+                  </p>
+                  <h3>{t(`chapters.${chapter.id}.title`)}</h3>
+                  <p>{t(`chapters.${chapter.id}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
 
-        <section className="section section--alt" aria-labelledby="values-title">
-          <div className="container">
-            <h2 id="values-title">{t('valuesTitle')}</h2>
-            <ul className={`grid grid--3 ${styles.plainList}`}>
-              {VALUES.map((value) => (
-                <li key={value} className="card">
-                  <h3>{t(`values.${value}.title`)}</h3>
-                  <p className="muted">{t(`values.${value}.body`)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="values" title={t('valuesTitle')} tones={['alt']}>
+          <ul className={`grid grid--3 ${styles.plainList}`}>
+            {VALUES.map((value) => (
+              <li key={value} className="card">
+                <h3>{t(`values.${value}.title`)}</h3>
+                <p className="muted">{t(`values.${value}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
         <section className="section section--dark" aria-labelledby="range-title">
           <div className={`container ${styles.range}`}>

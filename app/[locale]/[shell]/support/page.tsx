@@ -5,6 +5,7 @@ import { PageHero } from '@/components/page/PageHero';
 import { definePage, type PageContext } from '@/components/page/definePage';
 import styles from '@/components/page/support.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
+import { Section } from '@/components/page/Section';
 
 /** FAQ topics and their questions, in the order shown; texts live under `support.help.topics`. */
 const TOPICS = {
@@ -88,28 +89,25 @@ const page = definePage('support', {
           </div>
         </section>
 
-        <section className="section section--alt" aria-labelledby="more-title">
-          <div className="container">
-            <h2 id="more-title">{t('moreTitle')}</h2>
-            <ul className={`grid grid--3 ${styles.cards}`}>
-              <li className="card">
-                <h3>{t('downloads.title')}</h3>
-                <p className="muted">{t('downloads.body')}</p>
-                <LocalLink locale={locale} shell={shell} to="/support/product">{t('downloads.link')}</LocalLink>
-              </li>
-              <li className="card">
-                <h3>{t('feedback.title')}</h3>
-                <p className="muted">{t('feedback.body')}</p>
-                <LocalLink locale={locale} shell={shell} to="/support/feedback">{t('feedback.link')}</LocalLink>
-              </li>
-              <li className="card">
-                <h3>{t('contact.title')}</h3>
-                <p className="muted">{t('contact.body', contactValues(locale))}</p>
-                <LocalLink locale={locale} shell={shell} to="/contact">{t('contact.link')}</LocalLink>
-              </li>
-            </ul>
-          </div>
-        </section>
+        <Section id="more" title={t('moreTitle')} tones={['alt']}>
+          <ul className={`grid grid--3 ${styles.cards}`}>
+            <li className="card">
+              <h3>{t('downloads.title')}</h3>
+              <p className="muted">{t('downloads.body')}</p>
+              <LocalLink locale={locale} shell={shell} to="/support/product">{t('downloads.link')}</LocalLink>
+            </li>
+            <li className="card">
+              <h3>{t('feedback.title')}</h3>
+              <p className="muted">{t('feedback.body')}</p>
+              <LocalLink locale={locale} shell={shell} to="/support/feedback">{t('feedback.link')}</LocalLink>
+            </li>
+            <li className="card">
+              <h3>{t('contact.title')}</h3>
+              <p className="muted">{t('contact.body', contactValues(locale))}</p>
+              <LocalLink locale={locale} shell={shell} to="/contact">{t('contact.link')}</LocalLink>
+            </li>
+          </ul>
+        </Section>
       </>
     );
   },

@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/shared/ProductCard';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/catalogPages.module.css';
+import { Section } from '@/components/page/Section';
 
 const page = definePage<{ type: string }>('function', {
   meta: ({ params }) => ({ key: `function.${params.type}` }),
@@ -23,26 +24,24 @@ const page = definePage<{ type: string }>('function', {
             ))}
           </nav>
         </PageHero>
-        <section className="section section--tight">
-          <div className="container">
-            <ul className="grid grid--4 grid--phone-2">
-              {productsOfGroup(type).map((product) => (
-                <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
-              ))}
-            </ul>
-            {type === 'electronic_types' && (
-              <>
-                <h2 className={styles.subheading}>{content('modules.devices.name')}</h2>
-                <p className="lead">{content('modules.devices.summary')}</p>
-                <ul className="grid grid--4 grid--phone-2">
-                  {productsOfGroup('devices').map((product) => (
-                    <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        </section>
+        <Section tones={['tight']}>
+          <ul className="grid grid--4 grid--phone-2">
+            {productsOfGroup(type).map((product) => (
+              <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
+            ))}
+          </ul>
+          {type === 'electronic_types' && (
+            <>
+              <h2 className={styles.subheading}>{content('modules.devices.name')}</h2>
+              <p className="lead">{content('modules.devices.summary')}</p>
+              <ul className="grid grid--4 grid--phone-2">
+                {productsOfGroup('devices').map((product) => (
+                  <ProductCard key={product.slug} product={product} locale={locale} shell={shell} />
+                ))}
+              </ul>
+            </>
+          )}
+        </Section>
       </>
     );
   },

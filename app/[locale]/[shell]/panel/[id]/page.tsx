@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/shared/ProductCard';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/catalogPages.module.css';
+import { Section } from '@/components/page/Section';
 
 const page = definePage<{ id: string }>('panel', {
   meta: ({ params }) => ({ key: `panel.${params.id}` }),
@@ -22,27 +23,25 @@ const page = definePage<{ id: string }>('panel', {
             ))}
           </div>
         </PageHero>
-        <section className="section section--tight">
-          <div className="container">
-            <dl className={styles.facts}>
-              <div>
-                <dt>{specs('standard')}</dt>
-                <dd>{content(`families.${family.key}.standard`)}</dd>
-              </div>
-              <div>
-                <dt>{specs('plate')}</dt>
-                <dd>
-                  <bdi dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</bdi>
-                </dd>
-              </div>
-            </dl>
-            <ul className="grid grid--4 grid--phone-2">
-              {productsOfFamily(family.id as FamilyId).map((product) => (
-                <ProductCard key={product.slug} product={product} locale={locale} shell={shell} family={family.id} />
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section tones={['tight']}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{specs('standard')}</dt>
+              <dd>{content(`families.${family.key}.standard`)}</dd>
+            </div>
+            <div>
+              <dt>{specs('plate')}</dt>
+              <dd>
+                <bdi dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</bdi>
+              </dd>
+            </div>
+          </dl>
+          <ul className="grid grid--4 grid--phone-2">
+            {productsOfFamily(family.id as FamilyId).map((product) => (
+              <ProductCard key={product.slug} product={product} locale={locale} shell={shell} family={family.id} />
+            ))}
+          </ul>
+        </Section>
       </>
     );
   },

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ModuleType, Product } from '@/lib/content/types';
 import { definePage } from '@/components/page/definePage';
 import styles from './product.module.css';
+import { Section } from '@/components/page/Section';
 
 const page = definePage<{ slug: string }>('product', {
   meta: async ({ locale, params }) => {
@@ -44,46 +45,44 @@ const page = definePage<{ slug: string }>('product', {
     return (
       <>
         <ProductData product={product} locale={locale} />
-        <section className="section section--tight">
-          <div className="container">
-            <nav aria-label={t('breadcrumb')} className="breadcrumbs">
-              <ol>
-                <li>
-                  <LocalLink locale={locale} shell={shell} to="/">{t('home')}</LocalLink>
-                </li>
-                <li>
-                  <LocalLink locale={locale} shell={shell} to={`/function/${group}`}>{content(`modules.${product.group}.name`)}</LocalLink>
-                </li>
-                <li aria-current="page">{name}</li>
-              </ol>
-            </nav>
-            <div className={styles.titleRow}>
-              <h1>{name}</h1>
-              <GatewayBadge locale={locale} gateway={product.gateway} />
-            </div>
-            <ProductConfigurator
-              face={product.face}
-              skuPrefix={product.sku}
-              name={name}
-              description={content(`products.${product.slug}.description`)}
-              standards={FAMILIES.filter((family) => product.families.includes(family.id)).map((family) => ({
-                id: family.id,
-                label: content(`families.${family.key}.name`),
-                code: family.code,
-              }))}
-              finishes={product.finishes.map((finish) => ({ id: finish, label: content(`finishes.${finish}`), code: FINISHES[finish].code }))}
-              labels={{
-                standard: t('selectStandard'),
-                style: t('selectStyle'),
-                name: t('name'),
-                sku: t('sku'),
-                description: t('descriptionLabel'),
-                universal: t('universal'),
-                preview: t.raw('previewAlt') as string,
-              }}
-            />
+        <Section tones={['tight']}>
+          <nav aria-label={t('breadcrumb')} className="breadcrumbs">
+            <ol>
+              <li>
+                <LocalLink locale={locale} shell={shell} to="/">{t('home')}</LocalLink>
+              </li>
+              <li>
+                <LocalLink locale={locale} shell={shell} to={`/function/${group}`}>{content(`modules.${product.group}.name`)}</LocalLink>
+              </li>
+              <li aria-current="page">{name}</li>
+            </ol>
+          </nav>
+          <div className={styles.titleRow}>
+            <h1>{name}</h1>
+            <GatewayBadge locale={locale} gateway={product.gateway} />
           </div>
-        </section>
+          <ProductConfigurator
+            face={product.face}
+            skuPrefix={product.sku}
+            name={name}
+            description={content(`products.${product.slug}.description`)}
+            standards={FAMILIES.filter((family) => product.families.includes(family.id)).map((family) => ({
+              id: family.id,
+              label: content(`families.${family.key}.name`),
+              code: family.code,
+            }))}
+            finishes={product.finishes.map((finish) => ({ id: finish, label: content(`finishes.${finish}`), code: FINISHES[finish].code }))}
+            labels={{
+              standard: t('selectStandard'),
+              style: t('selectStyle'),
+              name: t('name'),
+              sku: t('sku'),
+              description: t('descriptionLabel'),
+              universal: t('universal'),
+              preview: t.raw('previewAlt') as string,
+            }}
+          />
+        </Section>
         <section className="section section--alt section--tight" aria-labelledby="specs-title">
           <div className={`container ${styles.columns}`}>
             <div>
@@ -111,12 +110,9 @@ const page = definePage<{ slug: string }>('product', {
             )}
           </div>
         </section>
-        <section className="section section--tight" aria-labelledby="downloads-title">
-          <div className="container">
-            <h2 id="downloads-title">{downloads('sectionTitle')}</h2>
-            <ProductDownloads product={product} locale={locale} name={name} />
-          </div>
-        </section>
+        <Section id="downloads" title={downloads('sectionTitle')} tones={['tight']}>
+          <ProductDownloads product={product} locale={locale} name={name} />
+        </Section>
       </>
     );
   },

@@ -3,21 +3,20 @@ import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import { publicPath } from '@/lib/i18n/paths';
 import { RETURN_PARAM } from '@/lib/auth/returnPath';
 import { simplePage } from '@/components/page/simplePage';
+import { Section } from '@/components/page/Section';
 
 const page = simplePage('feedback', 'feedback', ({ locale, shell }) => {
   // After registering or signing in, the visitor comes back to this form.
   const back = `?${RETURN_PARAM}=${encodeURIComponent(publicPath(locale, shell, '/support/feedback'))}`;
   return (
-    <section className="section">
-      <div className="container">
-        <FeedbackForm
-          locale={locale}
-          registerHref={publicPath(locale, shell, '/register') + back}
-          loginHref={publicPath(locale, shell, '/login') + back}
-          privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="feedback" />}
-        />
-      </div>
-    </section>
+    <Section>
+      <FeedbackForm
+        locale={locale}
+        registerHref={publicPath(locale, shell, '/register') + back}
+        loginHref={publicPath(locale, shell, '/login') + back}
+        privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="feedback" />}
+      />
+    </Section>
   );
 });
 
