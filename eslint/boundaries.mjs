@@ -9,10 +9,11 @@ import path from 'node:path';
  * Type-only imports carry no code and are free.
  */
 export const LIB_LAYERS = [
-  ['content', 'db', 'site', 'device', 'lazy', 'consent'],
-  ['i18n', 'pages', 'security', 'backend'],
-  ['menus', 'seo', 'forms'],
-  ['structured-data', 'auth'],
+  ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
+  ['db', 'i18n', 'pages'],
+  ['security', 'backend', 'menus', 'seo'],
+  ['forms', 'structured-data'],
+  ['auth'],
   ['submissions', 'admin'],
   ['config', 'middleware'],
 ];
@@ -73,6 +74,7 @@ export const boundaries = {
 export const SERVER_ONLY_MODULES = [
   /^lib\/(backend|admin|submissions|config)\//,
   /^lib\/db\/client\.ts$/,
+  /^lib\/processWide\.ts$/,
   /^lib\/security\/(limits|clientAddress|bodyLimit)\.ts$/,
   /^lib\/auth\/(server|instance|secret|session|anonymise)\.ts$/,
   /^lib\/i18n\/(request|messages)\.ts$/,

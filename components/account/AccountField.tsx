@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { AccountErrorKey } from '@/lib/i18n/keys';
 import { Field } from '@/components/shared/forms/Field';
 import { NAME_MAX, PASSWORD } from '@/lib/auth/schemas';
 import styles from '@/components/shared/forms/forms.module.css';
@@ -20,7 +21,7 @@ interface Props {
 export function AccountField({ form, name, label, type = 'text', autoComplete, error, hint, defaultValue }: Props) {
   const t = useTranslations('account.errors');
   const id = `${form}-${name}`;
-  const message = error ? t(error, { min: PASSWORD.min, max: error === 'nameLength' ? NAME_MAX : PASSWORD.max }) : undefined;
+  const message = error ? t(error as AccountErrorKey, { min: PASSWORD.min, max: error === 'nameLength' ? NAME_MAX : PASSWORD.max }) : undefined;
   return (
     <Field id={id} label={label} error={message} hint={hint}>
       {(describedBy) => (
@@ -45,7 +46,7 @@ export function AccountField({ form, name, label, type = 'text', autoComplete, e
 /** The outcome of an account form, announced to screen readers. */
 export function AccountStatus({ error, success }: { error?: string; success?: string }) {
   const t = useTranslations('account.errors');
-  const text = error ? t(error) : success;
+  const text = error ? t(error as AccountErrorKey) : success;
   return (
     <div role="status" aria-live="polite" className={`${styles.status} ${error ? styles.failure : success ? styles.success : ''}`}>
       {text}

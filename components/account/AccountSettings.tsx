@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { AccountErrorKey } from '@/lib/i18n/keys';
 import { SESSION_URL, callAuth, fetchSession, type AuthCall, type SessionUser } from '@/lib/auth/client';
 import { deleteSchema, passwordChangeSchema, profileSchema } from '@/lib/auth/schemas';
 import { AccountField, AccountStatus } from './AccountField';
@@ -77,7 +78,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
       </div>
       {errors.confirm ? (
         <p id="delete-confirm-error" className={styles.error}>
-          {t(`errors.${errors.confirm}`)}
+          {t(`errors.${errors.confirm as AccountErrorKey}`)}
         </p>
       ) : null}
       <button type="submit" className={`button ${styles.dangerButton}`} disabled={pending}>

@@ -1,8 +1,12 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Messages } from 'next-intl';
 import type { Database } from '@/lib/db/client';
 import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
+
+/** The names of the fields the inbox shows, each with its label under `admin.fields`. */
+export type InboxField = Extract<keyof Messages['admin']['fields'], string>;
 
 /** What the company's inbox lists: every kind of submission with its delivery state. */
 export const INBOX_KINDS = ['subscribe', 'merchant', 'feedback'] as const;
@@ -21,7 +25,7 @@ export interface InboxItem {
   createdAt: Date;
   locale: string;
   /** Field name (a key under `admin.fields`) and value, in display order. */
-  fields: [string, string][];
+  fields: [InboxField, string][];
   attachments: { id: number; fileName: string }[];
   delivery: Delivery;
 }

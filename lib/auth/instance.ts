@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDatabase } from '@/lib/db/client';
+import { processWideAsync } from '@/lib/processWide';
 import { createAuth, type Auth } from './server';
 import { resolveAuthSecret } from './secret';
 
@@ -19,16 +20,7 @@ export function authOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-type Holder = { __aurexAuth?: Promise<Auth> };
-
-/** The process's one auth server, on the site's database (kept on `globalThis` like it). */
+/** The process's one auth server, on the site's database. */
 export function getAuth(): Promise<Auth> {
-  const holder = globalThis as Holder;
-  holder.__aurexAuth ??= getDatabase()
-    .then(({ db }) => createAuth(db, authOptionsFromEnv()))
-    .catch((error: unknown) => {
-      holder.__aurexAuth = undefined;
-      throw error;
-    });
-  return holder.__aurexAuth;
+  return processWideAsync('auth', async () => createAuth((await getDatabase()).db, authOptionsFromEnv()));
 }

@@ -3,8 +3,8 @@ import { getDatabase } from '@/lib/db/client';
 import { processDue, retryPolicyFromEnv } from './outbox';
 import { backendDelivery } from './delivery';
 import { queueUnsentSubmissions } from './unsent';
+import { processWide } from '@/lib/processWide';
 
-const holder = globalThis as { __aurexOutboxWorker?: NodeJS.Timeout };
 
 function positive(value: string | undefined, fallback: number): number {
   return Number(value) > 0 ? Number(value) : fallback;
@@ -18,7 +18,10 @@ function positive(value: string | undefined, fallback: number): number {
  * was set are queued once.
  */
 export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): void {
-  if (holder.__aurexOutboxWorker) return;
+  processWide('outboxWorker', () => runOutboxWorker(env));
+}
+
+function runOutboxWorker(env: NodeJS.ProcessEnv): NodeJS.Timeout {
   const interval = positive(env.OUTBOX_POLL_MS, 5_000);
   const roundMs = positive(env.OUTBOX_ROUND_MS, 60_000);
   let running = false;
@@ -40,7 +43,8 @@ export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): void {
       running = false;
     }
   };
-  holder.__aurexOutboxWorker = setInterval(() => void tick(), interval);
-  holder.__aurexOutboxWorker.unref();
+  const timer = setInterval(() => void tick(), interval);
+  timer.unref();
   void tick();
+  return timer;
 }

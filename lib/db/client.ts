@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { processWideAsync } from '../processWide';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -74,19 +75,7 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
   return { dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR?.trim() || '.data/db') };
 }
 
-type Holder = { __aurexDatabase?: Promise<DatabaseHandle> };
-
-/**
- * The process's one connection. Kept on `globalThis` because Next bundles server code
- * into several chunks, each with its own copy of this module.
- */
+/** The process's one connection (lib/processWide.ts says why one per process, not per module). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  if (!holder.__aurexDatabase) {
-    holder.__aurexDatabase = openDatabase(databaseOptionsFromEnv()).catch((error: unknown) => {
-      holder.__aurexDatabase = undefined;
-      throw error;
-    });
-  }
-  return holder.__aurexDatabase;
+  return processWideAsync('database', () => openDatabase(databaseOptionsFromEnv()));
 }

@@ -20,8 +20,8 @@ tester.run('aurex/boundaries', boundaries, {
   invalid: [
     { filename: at('lib/seo.ts'), code: "import { JsonLd } from '@/components/shared/JsonLd';", errors: [{ message: /lib\/ never imports from components\// }] },
     { filename: at('components/admin/Inbox.tsx'), code: "import { getDatabase } from '@/lib/db/client';", errors: [{ message: /Views never reach the database/ }] },
-    { filename: at('lib/forms/guard.ts'), code: "import { getCurrentUser } from '@/lib/auth/session';", errors: [{ message: /lib\/forms \(layer 2\) may import only lower layers, not lib\/auth \(layer 3\)/ }] },
-    { filename: at('lib/backend/outbox.ts'), code: "import { isLocale } from '../i18n/locales';", errors: [{ message: /may import only lower layers/ }] },
+    { filename: at('lib/forms/guard.ts'), code: "import { getCurrentUser } from '@/lib/auth/session';", errors: [{ message: /lib\/forms \(layer 3\) may import only lower layers, not lib\/auth \(layer 4\)/ }] },
+    { filename: at('lib/db/client.ts'), code: "import { consumeRateLimit } from '../security/limits';", errors: [{ message: /lib\/db \(layer 1\) may import only lower layers/ }] },
     { filename: at('lib/newthing/x.ts'), code: "import { SITE } from '@/lib/site';", errors: [{ message: /lib\/newthing has no layer/ }] },
   ],
 });

@@ -1,8 +1,10 @@
 /**
- * Client components get precompiled messages. The browser formats them with use-intl's
- * parser-free formatter, the server (rendering them first) with lib/i18n/formatMessage.ts: the
- * two aliases of `use-intl/format-message` in next.config.ts. Every message a client component
- * can show must read, both ways, exactly as the full ICU formatter writes the source, in every locale.
+ * Client components get precompiled messages; the browser formats them with use-intl's
+ * parser-free formatter. The server formats every message, plain or compiled, with
+ * lib/i18n/formatMessage.ts (which compiles plain ones first): the two aliases of
+ * `use-intl/format-message` in next.config.ts. Every message must read, on the server and
+ * (for what client components show) in the browser, exactly as the full ICU formatter writes
+ * the source, in every locale.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { AbstractIntlMessages } from 'next-intl';
@@ -10,23 +12,15 @@ import type { createTranslator as CreateTranslator } from 'use-intl/core';
 import { LOCALES, formattingLocaleOf } from '@/lib/i18n/locales';
 import { ACCOUNT_NAMESPACES, CLIENT_NAMESPACES, clientMessagesFor, messagesFor, type Namespace } from '@/lib/i18n/messages';
 import { precompileMessages } from '@/lib/i18n/precompile';
-import { formatByKind } from '@/lib/i18n/formatByKind';
 
 /** Namespaces client components read: the layout's, plus the account pages' own. */
 const BROWSER_NAMESPACES: readonly Namespace[] = [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES];
 
 type Formatter = 'full' | 'browser' | 'server';
 
-/**
- * The formatter next.config.ts gives `use-intl/format-message` in the browser and on the server
- * (lib/i18n/formatMessage.ts, built here from its parts: jest mocks by file, and that module
- * imports the full formatter's file).
- */
+/** The formatter next.config.ts gives `use-intl/format-message` in the browser and on the server. */
 function formatterModule(formatter: Exclude<Formatter, 'full'>) {
-  const formatCompiled = jest.requireActual('use-intl/format-message/format-only');
-  if (formatter === 'browser') return formatCompiled;
-  const formatPlain = jest.requireActual('use-intl/format-message').default;
-  return { __esModule: true, default: formatByKind(formatPlain, formatCompiled.default) };
+  return jest.requireActual(formatter === 'browser' ? 'use-intl/format-message/format-only' : '@/lib/i18n/formatMessage');
 }
 
 function loadCreateTranslator(formatter: Formatter): typeof CreateTranslator {
@@ -87,6 +81,24 @@ function leaves(messages: AbstractIntlMessages, prefix = ''): [string, string][]
     typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
   );
 }
+
+describe.each(LOCALES)('%s messages on the server', (locale) => {
+  test('every message of every namespace reads exactly as its source, with plurals at 0, 1, 2 and 5', async () => {
+    const source = await messagesFor(locale);
+    const options = { locale: formattingLocaleOf(locale), timeZone: 'UTC', onError: (error: Error) => { throw error; } };
+    const reference = createFullTranslator({ ...options, messages: source });
+    const server = createServerTranslator({ ...options, messages: source });
+    let checked = 0;
+    for (const [key, message] of leaves(source)) {
+      for (const count of [0, 1, 5]) {
+        const values = valuesFor(message, count);
+        expect([key, server.markup(key as never, values as never)]).toEqual([key, reference.markup(key as never, values as never)]);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(700);
+  });
+});
 
 describe.each(LOCALES)('%s messages in the browser', (locale) => {
   test('read exactly as their source, in the browser and in the server render, with plurals at 0, 1, 2 and 5', async () => {

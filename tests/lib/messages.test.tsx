@@ -5,7 +5,7 @@ import { mergeMessages, pickNamespaces } from '@/lib/i18n/messages';
 
 function Probe({ id }: { id: string }) {
   const t = useTranslations('forms');
-  return <p>{t(id)}</p>;
+  return <p>{t(id as Parameters<typeof t>[0])}</p>;
 }
 
 describe('messages', () => {

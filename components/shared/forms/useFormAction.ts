@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/fields';
 import { useMessage } from './useMessage';
+import type { FormFieldLabel } from '@/lib/i18n/keys';
 import type { LazySchema } from './useLazySchema';
 import { useFormRecovery } from './FormRecovery';
 
@@ -82,13 +83,13 @@ export function useFormAction(action: Action, read: (form: FormData) => unknown,
 }
 
 /** Builds the props of the labelled fields of a form, labelled by `forms.<prefix>.<name>`. */
-export function useFieldProps(prefix: 'merchant' | 'feedback', values: Record<string, string>, errorText: (field: string) => string | undefined) {
+export function useFieldProps<Form extends 'merchant' | 'feedback'>(prefix: Form, values: Record<string, string>, errorText: (field: string) => string | undefined) {
   const t = useTranslations('forms');
   const requiredText = t('required');
-  return (name: string, optional = false) => ({
+  return (name: FormFieldLabel<Form>, optional = false) => ({
     id: `${prefix}-${name}`,
     name,
-    label: t(`${prefix}.${name}`),
+    label: t(`${prefix}.${name}` as Parameters<typeof t>[0]),
     error: errorText(name),
     required: !optional,
     requiredText,

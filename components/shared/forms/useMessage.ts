@@ -8,7 +8,8 @@ import { MAX_ATTACHMENTS } from '@/lib/forms/fileRules';
 export function useMessage() {
   const t = useTranslations('forms');
   return (key: string, field?: string) => {
-    const name = key.includes('.') ? key : `errors.${key}`;
+    // Keys come from the server's answer: checked against the messages before use.
+    const name = (key.includes('.') ? key : `errors.${key}`) as Parameters<typeof t>[0];
     const max = field && field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : MAX_ATTACHMENTS;
     return t.has(name) ? t(name, { max }) : t('errors.invalid');
   };
