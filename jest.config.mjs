@@ -6,8 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests'],
-  // tests/postgres needs a PostgreSQL server: `npm run test:postgres` runs it with tests/db.
-  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/tests/postgres/'],
+  // `*.db.test.ts` run on PGlite here and again on PostgreSQL in `npm run test:postgres`, which
+  // alone runs `*.postgres.test.ts` (they need a server).
+  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.tsx?$'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -98,7 +98,7 @@ const requests: fc.Arbitrary<RawRequest> = fc.record({
 
 /**
  * Next.js itself redirects before the middleware runs: `//a` to `/a` and `/a/` to `/a` (one
- * hop each); the middleware redirects once, straight to the final URL (tests/lib/decide.test.ts).
+ * hop each); the middleware redirects once, straight to the final URL (tests/lib/middleware/decide.test.ts).
  */
 const MAX_REDIRECTS = 3;
 

@@ -7,7 +7,7 @@ import { twinPath, type Shell } from '../lib/pages';
 import { CLOSED_PAGES, indexablePages, ogLocaleOf } from '../lib/seo';
 import { IMAGE_CACHE_CONTROL } from '../lib/security/headers';
 import { SITE } from '../lib/site';
-import { schemaOrgErrors } from '../tests/schemaOrg';
+import { schemaOrgErrors } from '../tests/support/schemaOrg';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
 /** Locales the sample covers: the default, a prefixed LTR one and an RTL one. */

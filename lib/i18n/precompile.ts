@@ -8,7 +8,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * static, so this runs at build time.
  *
  * A message that does not compile is sent as it is: the browser then shows its raw text
- * rather than the page failing (tests/i18n/translations.test.ts keeps every message valid).
+ * rather than the page failing (tests/messages/translations.test.ts keeps every message valid).
  */
 export function precompileMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd, S
 import { PRODUCTS, productBySlug } from '@/lib/content';
 import { SOCIAL_LINKS, SITE } from '@/lib/site';
 import { canonicalUrl, productImageFile, shareImageUrl } from '@/lib/seo';
-import { schemaOrgErrors } from '../schemaOrg';
+import { schemaOrgErrors } from '@/tests/support/schemaOrg';
 
 const origin = new URL(SITE.url).origin;
 

@@ -58,7 +58,7 @@ describe('headers of every response', () => {
   });
 
   it('gives the strict policy to exactly the files the middleware does not see', () => {
-    const middleware = readFileSync(path.join(__dirname, '../../middleware.ts'), 'utf8');
+    const middleware = readFileSync(path.join(process.cwd(), 'middleware.ts'), 'utf8');
     expect(middleware).toContain(`.*\\\\.(?:${PUBLIC_FILE_EXTENSIONS.join('|')})$`);
     expect(middleware).toContain('(?!_next/|api/|');
     expect(NON_PAGE_SOURCES).toEqual(expect.arrayContaining(['/_next/:path*', '/api/:path*']));

@@ -4,7 +4,7 @@ import { resetConsentStore, saveConsent } from '@/components/shared/consent/cons
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '@/lib/consent';
 
 // jsdom resolves the package's browser build, an ES module jest cannot load: use its CommonJS twin.
-jest.mock('@vercel/analytics', () => jest.requireActual('../../../node_modules/@vercel/analytics/dist/index.js'));
+jest.mock('@vercel/analytics', () => jest.requireActual('../../../../node_modules/@vercel/analytics/dist/index.js'));
 
 /** Lets the dynamic import of the Vercel module settle. */
 async function settle() {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { clearFailures, consumeRateLimit, lockoutWaitMs, recordFailure } from '@/lib/security/limits';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { clearTables, openTestDatabase, usingPostgres } from './testDatabase';
+import { clearTables, openTestDatabase, usingPostgres } from '@/tests/support/testDatabase';
 
 jest.setTimeout(60_000);
 

@@ -4,7 +4,7 @@ import { ConsentManager } from '@/components/shared/consent/ConsentManager';
 import { CookieSettingsButton } from '@/components/shared/consent/CookieSettingsButton';
 import { resetConsentStore } from '@/components/shared/consent/consentStore';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '@/lib/consent';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '@/tests/support/renderWithIntl';
 
 let mockPath = '/panel/1';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));

@@ -9,7 +9,7 @@ import { feedback, feedbackAttachments, merchantApplications, outbox, subscripti
 import type { DatabaseHandle } from '@/lib/db/client';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { CAPTCHA_FIELD, CAPTCHA_KEY_FIELD, FEEDBACK_FIELDS, HONEYPOT_FIELD, LIMITS, MERCHANT_FIELDS, STARTED_FIELD } from '@/lib/forms/fields';
-import { clearTables, openTestDatabase } from './testDatabase';
+import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
 
 /**
  * The server actions end to end below the browser: guard, validation, database and

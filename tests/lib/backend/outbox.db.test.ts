@@ -8,7 +8,7 @@ import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeout
 import { attempt, leaseMs, backoffMs, claimDue, enqueue, processDue, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
 import { queueUnsentSubmissions } from '@/lib/backend/unsent';
 import type { Database, DatabaseHandle } from '@/lib/db/client';
-import { clearTables, openTestDatabase } from './testDatabase';
+import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
 
 jest.setTimeout(60_000);
 

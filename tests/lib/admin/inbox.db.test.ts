@@ -5,7 +5,7 @@ import { listInbox } from '@/lib/admin/inbox';
 import { enqueue } from '@/lib/backend/outbox';
 import { storeSubscription } from '@/lib/submissions/store';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { clearTables, openTestDatabase } from './testDatabase';
+import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
 
 jest.setTimeout(60_000);
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
 import { storeFeedback, storeMerchantApplication, storeSubscription } from '@/lib/submissions/store';
-import { clearTables, openTestDatabase } from './testDatabase';
+import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
 import type { DatabaseHandle } from '@/lib/db/client';
 
 jest.setTimeout(60_000);

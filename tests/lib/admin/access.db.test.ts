@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { DatabaseHandle } from '@/lib/db/client';
-import { clearTables, openTestDatabase } from './testDatabase';
+import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
 
 let handle: DatabaseHandle;
 jest.mock('@/lib/db/client', () => ({ ...jest.requireActual('@/lib/db/client'), getDatabase: async () => handle }));
