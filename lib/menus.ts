@@ -1,18 +1,26 @@
 import type { FamilyId, ModuleType } from './content/types';
+import type { MessageKey, NavKey, NavPreviewKey } from './i18n/keys';
 import type { MenuSection, PagePath } from './pages';
+
+/** A submenu entry: its name (under `nav.`) is also its preview's text (under `nav.previews.`). */
+export interface MenuChild {
+  id: string;
+  name: NavKey & NavPreviewKey;
+  link: PagePath;
+  /** What the submenu preview draws. */
+  preview?: { family?: FamilyId; module?: ModuleType; kind: 'panel' | 'module' | 'app' | 'catalog' };
+}
 
 /** A header menu entry (SPEC section 3 "Menu item"); names are message keys under `nav.`. */
 export interface MenuItem {
-  id: string;
-  name: string;
+  id: MenuSection;
+  name: NavKey;
   link?: PagePath;
-  /** What the submenu preview draws. */
-  preview?: { family?: FamilyId; module?: ModuleType; kind: 'panel' | 'module' | 'app' | 'catalog' };
-  children?: readonly MenuItem[];
+  children?: readonly MenuChild[];
 }
 
 /** The header menu, exactly as SPEC section 2 lists it; a top item's id is its section of lib/pages.ts. */
-export const HEADER_MENU: readonly (MenuItem & { id: MenuSection })[] = [
+export const HEADER_MENU: readonly MenuItem[] = [
   {
     id: 'products',
     name: 'productSeries',
@@ -38,13 +46,13 @@ export const HEADER_MENU: readonly (MenuItem & { id: MenuSection })[] = [
 export interface FooterLink {
   to: PagePath;
   /** Message key of the link's text; `mobileLabel` where the mobile footer says it otherwise. */
-  label: string;
-  mobileLabel?: string;
+  label: MessageKey;
+  mobileLabel?: MessageKey;
 }
 
 export interface FooterColumn {
   /** Message key of the column's heading. */
-  title: string;
+  title: MessageKey;
   links: readonly FooterLink[];
   /** The column that also holds the cookie settings button. */
   cookieSettings?: true;

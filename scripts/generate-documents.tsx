@@ -35,7 +35,7 @@ async function main() {
   };
 
   mkdirSync(path.dirname(publicFile(CATALOG_PDF)), { recursive: true });
-  mkdirSync(path.dirname(publicFile(manualPdfOf({ slug: 'x' }))), { recursive: true });
+  mkdirSync(path.dirname(publicFile(manualPdfOf(PRODUCTS[0]!))), { recursive: true });
   await renderToFile(<CatalogDocument t={t} />, publicFile(CATALOG_PDF));
   await Promise.all(PRODUCTS.map((product) => renderToFile(<ManualDocument product={product} t={t} />, publicFile(manualPdfOf(product)))));
   copyViewerAssets();

@@ -6,6 +6,7 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { PAGES, hidesMobileFooter, isIndexable, type PageId, type Shell } from '@/lib/pages';
 import { canonicalUrl, pageMetadata, type ShareImage } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import type { PageKey } from '@/lib/i18n/keys';
 import { JsonLd } from '@/components/shared/JsonLd';
 
 /** What a page renders for: its locale, its shell, its route parameters and its page path. */
@@ -40,7 +41,7 @@ interface Crumb {
 
 interface PageSpec<P> {
   /** Message key (under `pages.`) holding `title` and `description`, or explicit texts. */
-  meta: (context: PageContext<P>) => Promise<PageTexts> | { key: string };
+  meta: (context: PageContext<P>) => Promise<PageTexts> | { key: PageKey };
   /**
    * The trail between the home page and this page, for the BreadcrumbList structured data.
    * Pages that show breadcrumbs give theirs; the others get home → page.

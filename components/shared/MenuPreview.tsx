@@ -1,8 +1,8 @@
-import type { MenuItem } from '@/lib/menus';
+import type { MenuChild } from '@/lib/menus';
 import { ProductRender } from './ProductRender';
 
 /** The small picture shown beside a submenu entry. */
-export function MenuPreview({ preview }: { preview: NonNullable<MenuItem['preview']> }) {
+export function MenuPreview({ preview }: { preview: NonNullable<MenuChild['preview']> }) {
   switch (preview.kind) {
     case 'panel':
       return <ProductRender face={{ kind: 'touch', gangs: 2 }} finish="pearl-white" family={preview.family} />;

@@ -1,10 +1,11 @@
+import type { ProductSlug, SpecLabel, SpecValueKey } from '../i18n/keys';
 import type { Product, Spec } from './types';
 
 const ALL_FAMILIES = ['0', '1', '2'] as const;
 const ALL_FINISHES = ['pearl-white', 'graphite-black', 'champagne-gold', 'silver-grey'] as const;
 
 /** A value with words in it: the message `specValues.<key>`, filled with `values`. */
-const worded = (label: string, key: string, values: Spec['values']): Spec => ({ label, value: key, translate: true, values });
+const worded = (label: SpecLabel, key: SpecValueKey, values: Spec['values']): Spec => ({ label, value: key, translate: true, values });
 const mains = (load: string | Spec): Spec[] => [
   { label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' },
   typeof load === 'string' ? { label: 'load', value: load } : load,
@@ -234,7 +235,7 @@ export const PRODUCTS: readonly Product[] = [
   },
 ];
 
-export const PRODUCT_SLUGS: readonly string[] = PRODUCTS.map((product) => product.slug);
+export const PRODUCT_SLUGS: readonly ProductSlug[] = PRODUCTS.map((product) => product.slug);
 
 export function productBySlug(slug: string): Product | undefined {
   return PRODUCTS.find((product) => product.slug === slug);

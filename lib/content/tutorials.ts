@@ -1,3 +1,4 @@
+import type { ProductSlug, TutorialId } from '../i18n/keys';
 /**
  * The tutorial videos of /finder/curtainvideo. Clips are self-made and self-hosted in
  * public/videos/ (scripts/make-tutorial-videos.sh), each with a poster and English captions.
@@ -11,7 +12,7 @@ export interface VideoSource {
 }
 
 export interface Tutorial {
-  id: string;
+  id: TutorialId;
   /** Length of the clip in whole seconds. */
   durationSeconds: number;
   /** Poster frame shown before playback, same aspect ratio as the clip. */
@@ -23,12 +24,12 @@ export interface Tutorial {
   /** WebVTT captions per language (BCP 47 tag). */
   captions: Readonly<Record<string, string>>;
   /** Slugs of the products the clip shows. */
-  products: readonly string[];
+  products: readonly ProductSlug[];
 }
 
 const VIDEO_DIR = '/videos';
 
-function clip(id: string, durationSeconds: number, products: readonly string[]): Tutorial {
+function clip(id: TutorialId, durationSeconds: number, products: readonly ProductSlug[]): Tutorial {
   return {
     id,
     durationSeconds,
@@ -52,7 +53,7 @@ export const TUTORIALS: readonly Tutorial[] = [
 ];
 
 /** Message keys of a tutorial's title and description (namespace `media`). */
-export function tutorialMessageKeys(tutorial: Pick<Tutorial, 'id'>): { title: string; description: string } {
+export function tutorialMessageKeys(tutorial: Pick<Tutorial, 'id'>): { title: `tutorials.items.${TutorialId}.title`; description: `tutorials.items.${TutorialId}.description` } {
   return { title: `tutorials.items.${tutorial.id}.title`, description: `tutorials.items.${tutorial.id}.description` };
 }
 

@@ -1,3 +1,4 @@
+import type { ContentKey, ProductSlug, SpecLabel, SpecValueKey } from '../i18n/keys';
 /** Panel families of SPEC section 2: /panel/0 European, /panel/1 British, /panel/2 American/Italian. */
 export const FAMILY_IDS = ['0', '1', '2'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
@@ -31,18 +32,20 @@ export type Face =
 
 export type Gateway = 'required' | 'not-required';
 
-export interface Spec {
+export type Spec = {
   /** Message key under `specs.` naming the row. */
-  label: string;
-  /** Language-neutral value (numbers, units, standards); or a message key under `specValues.` when `translate`. */
-  value: string;
-  translate?: boolean;
+  label: SpecLabel;
   /** The message's arguments: its language-neutral parts (numbers, units, standards). */
   values?: Record<string, string | number>;
-}
+} & (
+  /** A language-neutral value (numbers, units, standards). */
+  | { value: string; translate?: false }
+  /** A value in words: a message key under `specValues.`. */
+  | { value: SpecValueKey; translate: true }
+);
 
 /** Formats a message of the `content` namespace (next-intl's `t`, or the documents' translator). */
-export type ContentTranslate = (key: string, values?: Record<string, string | number>) => string;
+export type ContentTranslate = (key: ContentKey, values?: Record<string, string | number>) => string;
 
 /** A spec's value in the reader's language: as written, or its message filled with its language-neutral parts. */
 export function specValueText(spec: Spec, t: ContentTranslate): string {
@@ -55,7 +58,7 @@ export interface Download {
 }
 
 export interface Product {
-  slug: string;
+  slug: ProductSlug;
   /** SKU prefix; the full SKU adds the standard and finish codes. */
   sku: string;
   /** Message keys live under `products.{slug}` (name, description). */

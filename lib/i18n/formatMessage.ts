@@ -1,4 +1,3 @@
-import 'server-only';
 import compile from 'icu-minify/compile';
 import formatCompiled from 'use-intl/format-message/format-only';
 import type formatMessageType from 'use-intl/format-message';
@@ -20,7 +19,8 @@ function compiled(message: string): CompiledMessage {
 
 /**
  * use-intl's message formatter on the server: next.config.ts aliases `use-intl/format-message`
- * to this module everywhere but the browser. Server components read plain ICU strings, client
+ * to this module everywhere but the browser (server components, and client components
+ * rendered on the server, so it cannot be `server-only`). Server components read plain ICU strings, client
  * components rendered on the server read the compiled messages the browser gets
  * (lib/i18n/precompile.ts); both go through use-intl's parser-free formatter, the plain ones
  * compiled first with the same compiler. One formatter for both: what the server renders is

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
 import { NAMESPACES } from '../../lib/i18n/messages';
+import { HELP_TOPICS, PRIVACY_SECTIONS } from '../../lib/content/help';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -97,5 +98,33 @@ describe('translations are not English left in place', () => {
     const translated = allOf(locale);
     const identical = [...english].filter(([key, value]) => translated.get(key) === value).length;
     expect(identical / english.size).toBeLessThanOrEqual(0.12);
+  });
+});
+
+/** Keys the pages build from content data (lib/i18n/keys.ts `composedKey`): each exists in English. */
+describe('keys built from content data', () => {
+  const english = new Map(NAMESPACES.flatMap((namespace) => [...flatten(readNamespace(DEFAULT_LOCALE, namespace), namespace)]));
+  const has = (key: string) => english.has(key) || [...english.keys()].some((known) => known.startsWith(`${key}.`));
+
+  test('every question of the help center, asked and answered', () => {
+    for (const [topic, questions] of Object.entries(HELP_TOPICS)) {
+      for (const question of questions) {
+        for (const part of ['q', 'a']) expect(has(`support.help.topics.${topic}.questions.${question}.${part}`)).toBe(true);
+      }
+    }
+  });
+
+  test('every section of the privacy policy, with its paragraphs', () => {
+    for (const { id } of PRIVACY_SECTIONS) {
+      expect(has(`legal.privacy.sections.${id}.title`)).toBe(true);
+      expect(has(`legal.privacy.sections.${id}.body.0`)).toBe(true);
+    }
+  });
+
+  test('every page of a simple heading and lead', () => {
+    for (const key of ['contact', 'curtainvideo', 'download', 'feedback', 'photo', 'register', 'login', 'account']) {
+      expect(has(`pages.${key}.heading`)).toBe(true);
+      expect(has(`pages.${key}.description`)).toBe(true);
+    }
   });
 });

@@ -3,40 +3,22 @@ import { SITE } from '@/lib/site';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/page/PageHero';
 import { definePage } from '@/components/page/definePage';
+import { composedKey } from '@/lib/i18n/keys';
+import { PRIVACY_POLICY_DATE, PRIVACY_SECTIONS } from '@/lib/content/help';
 import styles from './privacy.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 import { Section } from '@/components/page/Section';
-
-/** Date of the policy's current version. */
-export const PRIVACY_POLICY_DATE = new Date(Date.UTC(2020, 11, 25));
-
-/** Sections in order; `list` sections render their paragraphs as a bulleted list. */
-const SECTIONS = [
-  { id: 'controller' },
-  { id: 'collected', list: true },
-  { id: 'purposes', list: true },
-  { id: 'payments' },
-  { id: 'analytics' },
-  { id: 'cookies' },
-  { id: 'sharing' },
-  { id: 'transfers' },
-  { id: 'retention', list: true },
-  { id: 'rights' },
-  { id: 'deletion' },
-  { id: 'children' },
-  { id: 'changes' },
-  { id: 'contact' },
-] as const satisfies readonly { id: string; list?: boolean }[];
 
 const page = definePage('privacy', {
   meta: () => ({ key: 'privacy' }),
   render: async ({ locale, shell }) => {
     const pages = await getTranslations({ locale, namespace: 'pages.privacy' });
     const t = await getTranslations({ locale, namespace: 'legal.privacy' });
+    const messages = await getTranslations({ locale });
     const format = await getFormatter({ locale });
     const date = format.dateTime(PRIVACY_POLICY_DATE, { dateStyle: 'long', timeZone: 'UTC' });
     const paragraphs = (id: string) =>
-      (t.raw(`sections.${id}.body`) as string[]).map((_, index) => t(`sections.${id}.body.${index}`, contactValues(locale)));
+      (messages.raw(composedKey('legal.privacy.sections', id, 'body')) as string[]).map((_, index) => messages(composedKey('legal.privacy.sections', id, 'body', index), contactValues(locale)));
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')}>
@@ -49,7 +31,7 @@ const page = definePage('privacy', {
           <nav aria-labelledby="toc-title" className={styles.toc}>
             <h2 id="toc-title">{t('tocTitle')}</h2>
             <ol>
-              {SECTIONS.map(({ id }) => (
+              {PRIVACY_SECTIONS.map(({ id }) => (
                 <li key={id}>
                   <a href={`#${id}`}>{t(`sections.${id}.title`)}</a>
                 </li>
@@ -57,7 +39,7 @@ const page = definePage('privacy', {
             </ol>
           </nav>
           <div className={`prose ${styles.policy}`}>
-            {SECTIONS.map((section, index) => (
+            {PRIVACY_SECTIONS.map((section, index) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
                 <h2 id={`${section.id}-title`}>
                   <span className={styles.number}>{index + 1}.</span> {t(`sections.${section.id}.title`)}

@@ -3,20 +3,12 @@ import { PRODUCTS, type Gateway } from '@/lib/content';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/page/PageHero';
 import { definePage, type PageContext } from '@/components/page/definePage';
+import { composedKey } from '@/lib/i18n/keys';
+import { HELP_TOPICS, type HelpTopic } from '@/lib/content/help';
 import styles from '@/components/page/support.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 import { Section } from '@/components/page/Section';
 
-/** FAQ topics and their questions, in the order shown; texts live under `support.help.topics`. */
-const TOPICS = {
-  app: ['pair', 'offline', 'voice', 'internet'],
-  gateway: ['which', 'howMany', 'other'],
-  installation: ['neutral', 'box', 'electrician'],
-  warranty: ['length', 'claim', 'returns'],
-  ordering: ['where', 'project', 'payment'],
-} as const;
-
-type Topic = keyof typeof TOPICS;
 
 /** Which products need a gateway, read from the product data. */
 async function GatewayLists({ locale, shell }: Pick<PageContext<unknown>, 'locale' | 'shell'>) {
@@ -49,7 +41,8 @@ const page = definePage('support', {
   render: async ({ locale, shell }) => {
     const pages = await getTranslations({ locale, namespace: 'pages.support' });
     const t = await getTranslations({ locale, namespace: 'support.help' });
-    const topics = Object.keys(TOPICS) as Topic[];
+    const messages = await getTranslations({ locale });
+    const topics = Object.keys(HELP_TOPICS) as HelpTopic[];
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={pages('description')}>
@@ -71,11 +64,11 @@ const page = definePage('support', {
             {topics.map((topic) => (
               <section key={topic} id={`faq-${topic}`} aria-labelledby={`faq-${topic}-title`} className={styles.topic}>
                 <h3 id={`faq-${topic}-title`}>{t(`topics.${topic}.title`)}</h3>
-                {TOPICS[topic].map((question) => (
+                {HELP_TOPICS[topic].map((question) => (
                   <details key={question} className={styles.question}>
-                    <summary>{t(`topics.${topic}.questions.${question}.q`)}</summary>
+                    <summary>{messages(composedKey('support.help.topics', topic, 'questions', question, 'q'))}</summary>
                     <div className={styles.answer}>
-                      <p>{t(`topics.${topic}.questions.${question}.a`)}</p>
+                      <p>{messages(composedKey('support.help.topics', topic, 'questions', question, 'a'))}</p>
                       {topic === 'gateway' && question === 'which' && <GatewayLists locale={locale} shell={shell} />}
                       {topic === 'installation' && question === 'neutral' && (
                         <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>

@@ -7,7 +7,7 @@ import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/catalogPages.module.css';
 import { Section } from '@/components/page/Section';
 
-const page = definePage<{ type: string }>('function', {
+const page = definePage<{ type: ModuleType }>('function', {
   meta: ({ params }) => ({ key: `function.${params.type}` }),
   render: async ({ locale, shell, params }) => {
     const type = params.type as ModuleType;

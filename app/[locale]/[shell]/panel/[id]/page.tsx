@@ -7,7 +7,7 @@ import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/catalogPages.module.css';
 import { Section } from '@/components/page/Section';
 
-const page = definePage<{ id: string }>('panel', {
+const page = definePage<{ id: FamilyId }>('panel', {
   meta: ({ params }) => ({ key: `panel.${params.id}` }),
   render: async ({ locale, shell, params }) => {
     const family = familyById(params.id) ?? FAMILIES[0]!;

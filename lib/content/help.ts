@@ -1,0 +1,36 @@
+/**
+ * The help center's questions and the privacy policy's sections, in the order shown. Their
+ * texts live under `support.help.topics.{topic}.questions.{question}` (`q`, `a`) and
+ * `legal.privacy.sections.{id}` (`title`, `body`); tests/messages/translations.test.ts
+ * checks that each exists.
+ */
+export const HELP_TOPICS = {
+  app: ['pair', 'offline', 'voice', 'internet'],
+  gateway: ['which', 'howMany', 'other'],
+  installation: ['neutral', 'box', 'electrician'],
+  warranty: ['length', 'claim', 'returns'],
+  ordering: ['where', 'project', 'payment'],
+} as const;
+
+export type HelpTopic = keyof typeof HELP_TOPICS;
+
+/** Sections in order; `list` sections render their paragraphs as a bulleted list. */
+export const PRIVACY_SECTIONS = [
+  { id: 'controller' },
+  { id: 'collected', list: true },
+  { id: 'purposes', list: true },
+  { id: 'payments' },
+  { id: 'analytics' },
+  { id: 'cookies' },
+  { id: 'sharing' },
+  { id: 'transfers' },
+  { id: 'retention', list: true },
+  { id: 'rights' },
+  { id: 'deletion' },
+  { id: 'children' },
+  { id: 'changes' },
+  { id: 'contact' },
+] as const satisfies readonly { id: string; list?: boolean }[];
+
+/** Date of the privacy policy's current version. */
+export const PRIVACY_POLICY_DATE = new Date(Date.UTC(2020, 11, 25));
