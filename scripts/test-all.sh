@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: lint, type check, unit and component tests (jest), the database suites again on
+# Every test: lint, unused code (knip), type check, unit and component tests (jest), the database suites again on
 # PostgreSQL, a production build, the browser tests (Playwright in Debian's chromium against
 # `next start` on 127.0.0.1), and the browser tests of the production topology (nginx, two
 # instances, PostgreSQL: deploy/).
@@ -13,6 +13,7 @@ if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain pac
 fi
 
 echo "== Lint";        npx eslint --max-warnings=0 .
+echo "== Unused files, exports and dependencies"; npx knip --no-progress
 echo "== Type check";  npx tsc --noEmit
 echo "== Unit and component tests"; npx jest --ci
 echo "== Database tests on PostgreSQL"; npm run --silent test:postgres
