@@ -40,7 +40,7 @@ export default async function RootLayout({ children, params }: { children: React
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const clientMessages = await clientMessagesFor(locale, CLIENT_NAMESPACES);
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('common');
   return (
     <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
       <body>

@@ -17,9 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const locale = siteLocaleOf(await getLocale()) ?? DEFAULT_LOCALE;
-  const t = await getTranslations({ locale, namespace: 'common.notFound' });
-  const footer = await getTranslations({ locale, namespace: 'common.footer' });
-  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const t = await getTranslations('common.notFound');
+  const footer = await getTranslations('common.footer');
+  const nav = await getTranslations('nav');
   // Where a lost visitor most often wants to go instead: a product, help, or a person.
   const ways: { to: PagePath; label: string }[] = [
     { to: '/support', label: footer('helpCenter') },

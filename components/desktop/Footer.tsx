@@ -10,7 +10,7 @@ import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import styles from './Footer.module.css';
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('common');
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>

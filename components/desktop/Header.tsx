@@ -13,8 +13,8 @@ import { HeaderFrame } from './HeaderFrame';
 import styles from './Header.module.css';
 
 export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'nav' });
-  const common = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('nav');
+  const common = await getTranslations('common');
   const items: NavItem[] = HEADER_MENU.map((item) => ({
     id: item.id,
     label: t(item.name),

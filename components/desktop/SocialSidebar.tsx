@@ -7,7 +7,7 @@ import { contactValues } from '@/lib/i18n/bidi';
 
 /** The floating contact and social rail of the desktop shell (all values from lib/site.ts). */
 export async function SocialSidebar({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('common');
   return (
     <aside className={styles.rail} aria-label={t('contactSidebar')}>
       <ul>

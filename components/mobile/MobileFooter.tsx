@@ -8,7 +8,7 @@ import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import styles from './MobileFooter.module.css';
 
 export async function MobileFooter({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('common');
   return (
     <footer className={styles.footer}>
       <SubscribeForm locale={locale} variant="mobile" privacyNotice={<PrivacyNotice locale={locale} shell="mobile" form="subscribe" />} />

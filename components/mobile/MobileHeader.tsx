@@ -11,9 +11,9 @@ import { MobileMenu, type MobileNavItem } from './MobileMenu';
 import styles from './MobileHeader.module.css';
 
 export async function MobileHeader({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'nav' });
-  const common = await getTranslations({ locale, namespace: 'common' });
-  const account = await getTranslations({ locale, namespace: 'account' });
+  const t = await getTranslations('nav');
+  const common = await getTranslations('common');
+  const account = await getTranslations('account');
   const items: MobileNavItem[] = HEADER_MENU.map((item) => ({
     id: item.id,
     label: item.id === 'contact' ? common('footer.merchants') : t(item.name),

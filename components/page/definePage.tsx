@@ -75,14 +75,14 @@ async function contextOf<P extends Record<string, string>>(id: PageId, props: Ro
 async function textsOf<P>(spec: PageSpec<P>, context: PageContext<P>): Promise<PageTexts> {
   const meta = spec.meta(context);
   if (!('key' in meta)) return meta;
-  const t = await getTranslations({ locale: context.locale, namespace: 'pages' });
+  const t = await getTranslations('pages');
   return { title: t(`${meta.key}.title`), description: t(`${meta.key}.description`) };
 }
 
 /** BreadcrumbList of an indexable inner page, with the canonical (desktop) URLs. */
 async function BreadcrumbData<P>({ spec, context }: { spec: PageSpec<P>; context: PageContext<P> }) {
   if (context.page === '/' || !isIndexable(context.page)) return null;
-  const nav = await getTranslations({ locale: context.locale, namespace: 'nav' });
+  const nav = await getTranslations('nav');
   const trail = spec.breadcrumbs ? await spec.breadcrumbs(context) : [{ name: (await textsOf(spec, context)).title, page: context.page }];
   const items = [{ name: nav('home'), page: '/' }, ...trail].map((crumb) => ({ name: crumb.name, url: canonicalUrl(context.locale, crumb.page) }));
   return <JsonLd data={breadcrumbJsonLd(items)} />;

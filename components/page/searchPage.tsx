@@ -14,15 +14,15 @@ import { Section } from '@/components/page/Section';
 export function searchPage(id: 'search' | 'mobileSearch') {
   const param = id === 'mobileSearch' ? 'val' : 'q';
   return definePage(id, {
-    meta: async ({ locale }) => {
-      const t = await getTranslations({ locale, namespace: 'pages.search' });
+    meta: async () => {
+      const t = await getTranslations('pages.search');
       return { title: t('title'), description: t('description'), noindex: true };
     },
     render: async ({ locale, shell, searchParams }) => {
       const value = (await searchParams)[param];
       const query = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? '';
-      const t = await getTranslations({ locale, namespace: 'pages.search' });
-      const content = await getTranslations({ locale, namespace: 'content.products' });
+      const t = await getTranslations('pages.search');
+      const content = await getTranslations('content.products');
       const results = searchProducts(query, (product) => ({
         name: content(`${product.slug}.name`),
         description: content(`${product.slug}.description`),

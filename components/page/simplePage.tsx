@@ -9,8 +9,8 @@ export function simplePage(id: PageId, key: PageKey, body?: (context: PageContex
   return definePage(id, {
     meta: () => ({ key }),
     render: async (context) => {
-      const t = await getTranslations({ locale: context.locale, namespace: 'pages' });
-      const messages = await getTranslations({ locale: context.locale });
+      const t = await getTranslations('pages');
+      const messages = await getTranslations();
       const mobileHeading = composedKey('pages', key, 'mobileHeading');
       const heading = context.shell === 'mobile' && messages.has(mobileHeading) ? messages(mobileHeading) : messages(composedKey('pages', key, 'heading'));
       return (

@@ -9,7 +9,7 @@ import { Icon } from './Icons';
  * them out), then the social profiles (`socialClass`).
  */
 export async function FooterContact({ locale, contactClass, socialClass }: { locale: Locale; contactClass?: string; socialClass?: string }) {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('common');
   return (
     <>
       <p className={contactClass}>

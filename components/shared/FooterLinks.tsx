@@ -7,7 +7,7 @@ import { CookieSettingsButton } from './consent/CookieSettingsButton';
 
 /** The link columns both footers share (lib/menus.ts); the mobile footer adds the SPEC's own links. */
 export async function FooterLinks({ locale, shell, className }: { locale: Locale; shell: Shell; className?: string }) {
-  const t = await getTranslations({ locale });
+  const t = await getTranslations();
   return (
     <div className={className}>
       {FOOTER_COLUMNS.map((column) => (

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Gateway } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from './GatewayBadge.module.css';
 
 /** Whether a product needs a gateway: shown on every card and device page. */
-export async function GatewayBadge({ gateway, locale, compact = false }: { gateway: Gateway; locale: Locale; compact?: boolean }) {
-  const t = await getTranslations({ locale, namespace: 'content.gateway' });
+export async function GatewayBadge({ gateway, compact = false }: { gateway: Gateway; compact?: boolean }) {
+  const t = await getTranslations('content.gateway');
   return (
     <span className={`${styles.badge} ${gateway === 'required' ? styles.required : styles.free}`} data-gateway={gateway}>
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -8,7 +8,7 @@ import { GatewayBadge } from './GatewayBadge';
 import styles from './ProductCard.module.css';
 
 export async function ProductCard({ product, locale, shell, family }: { product: Product; locale: Locale; shell: Shell; family?: Product['families'][number] }) {
-  const t = await getTranslations({ locale, namespace: 'content' });
+  const t = await getTranslations('content');
   return (
     <li className={styles.card}>
       <LocalLink locale={locale} shell={shell} to={`/products/${product.slug}`} className={styles.link}>
@@ -19,7 +19,7 @@ export async function ProductCard({ product, locale, shell, family }: { product:
       </LocalLink>
       <span className={styles.meta}>
         <span className={styles.sku}>{product.sku}</span>
-        <GatewayBadge locale={locale} gateway={product.gateway} compact />
+        <GatewayBadge gateway={product.gateway} compact />
       </span>
     </li>
   );

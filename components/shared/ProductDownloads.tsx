@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { downloadsOf, type Product } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from './ProductDownloads.module.css';
 
 /** A product's documents (manual, catalog) as download links with their file type. */
-export async function ProductDownloads({ product, locale, name }: { product: Product; locale: Locale; name: string }) {
-  const t = await getTranslations({ locale, namespace: 'support.downloads' });
+export async function ProductDownloads({ product, name }: { product: Product; name: string }) {
+  const t = await getTranslations('support.downloads');
   return (
     <ul className={styles.list}>
       {downloadsOf(product).map((download) => (

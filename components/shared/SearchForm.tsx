@@ -19,8 +19,8 @@ interface Props {
  * input suggests product titles as you type.
  */
 export async function SearchForm({ locale, shell, defaultValue, landmark }: Props) {
-  const t = await getTranslations({ locale, namespace: 'common.search' });
-  const suggestions = await getTranslations({ locale, namespace: 'support.search' });
+  const t = await getTranslations('common.search');
+  const suggestions = await getTranslations('support.search');
   const label = t('label');
   const mobile = shell === 'mobile';
   return (

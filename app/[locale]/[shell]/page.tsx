@@ -13,8 +13,8 @@ import { Section } from '@/components/page/Section';
 const page = definePage('home', {
   meta: () => ({ key: 'home' }),
   render: async ({ locale, shell }) => {
-    const t = await getTranslations({ locale, namespace: 'pages.home' });
-    const content = await getTranslations({ locale, namespace: 'content' });
+    const t = await getTranslations('pages.home');
+    const content = await getTranslations('content');
     return (
       <>
         <JsonLd data={organizationJsonLd()} />

@@ -12,7 +12,7 @@ export type PrivacyNoticeFor = 'subscribe' | 'merchant' | 'feedback' | 'register
  * its messages live in the server-only `legal` namespace, not in the forms' client messages.
  */
 export async function PrivacyNotice({ locale, shell, form }: { locale: Locale; shell: Shell; form: PrivacyNoticeFor }) {
-  const t = await getTranslations({ locale, namespace: 'legal.formNotice' });
+  const t = await getTranslations('legal.formNotice');
   return (
     <p className={styles.privacyNotice}>
       {t.rich(form, {

@@ -13,8 +13,8 @@ const CERTIFICATIONS = ['ce', 'ukca', 'fcc', 'rohs', 'zigbee'] as const;
 const page = definePage('company', {
   meta: () => ({ key: 'company' }),
   render: async ({ locale, shell }) => {
-    const pages = await getTranslations({ locale, namespace: 'pages.company' });
-    const t = await getTranslations({ locale, namespace: 'about.company' });
+    const pages = await getTranslations('pages.company');
+    const t = await getTranslations('about.company');
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={t('intro')} />

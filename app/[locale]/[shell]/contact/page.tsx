@@ -13,8 +13,8 @@ import { Section } from '@/components/page/Section';
 const DEFAULT_DIAL_CODE = '+971';
 
 const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
-  const t = await getTranslations({ locale, namespace: 'forms' });
-  const common = await getTranslations({ locale, namespace: 'common' });
+  const t = await getTranslations('forms');
+  const common = await getTranslations('common');
   return (
     <Section layout={styles.layout}>
       <div>

@@ -13,8 +13,8 @@ const STORES = [
 const FEATURES = ['control', 'scenes', 'schedules', 'alerts', 'voice', 'energy'] as const;
 
 /** App download: a store link and a scannable QR code per platform, then what the app does. */
-const page = simplePage('download', 'download', async ({ locale }) => {
-  const t = await getTranslations({ locale, namespace: 'media.download' });
+const page = simplePage('download', 'download', async () => {
+  const t = await getTranslations('media.download');
   return (
     <>
       <Section>

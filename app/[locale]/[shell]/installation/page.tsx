@@ -14,9 +14,9 @@ const GUIDANCE = ['neutral', 'terminals', 'fixing'] as const;
 const page = definePage('installation', {
   meta: () => ({ key: 'installation' }),
   render: async ({ locale, shell }) => {
-    const pages = await getTranslations({ locale, namespace: 'pages.installation' });
-    const t = await getTranslations({ locale, namespace: 'support.installation' });
-    const content = await getTranslations({ locale, namespace: 'content.families' });
+    const pages = await getTranslations('pages.installation');
+    const t = await getTranslations('support.installation');
+    const content = await getTranslations('content.families');
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={pages('description')}>

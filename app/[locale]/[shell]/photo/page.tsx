@@ -12,8 +12,8 @@ const LABEL_KEYS = [
 ] as const;
 
 /** Catalog: intro and download link on the server, the PDF viewer in the browser. */
-const page = simplePage('photo', 'photo', async ({ locale }) => {
-  const t = await getTranslations({ locale, namespace: 'media.catalog' });
+const page = simplePage('photo', 'photo', async () => {
+  const t = await getTranslations('media.catalog');
   const labels: ViewerLabels = {
     ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Omit<ViewerLabels, 'pageOf' | 'pageStatus'>),
     // Placeholders the viewer fills once it knows the page count.

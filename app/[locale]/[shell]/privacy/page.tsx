@@ -12,10 +12,10 @@ import { Section } from '@/components/page/Section';
 const page = definePage('privacy', {
   meta: () => ({ key: 'privacy' }),
   render: async ({ locale, shell }) => {
-    const pages = await getTranslations({ locale, namespace: 'pages.privacy' });
-    const t = await getTranslations({ locale, namespace: 'legal.privacy' });
-    const messages = await getTranslations({ locale });
-    const format = await getFormatter({ locale });
+    const pages = await getTranslations('pages.privacy');
+    const t = await getTranslations('legal.privacy');
+    const messages = await getTranslations();
+    const format = await getFormatter();
     const date = format.dateTime(PRIVACY_POLICY_DATE, { dateStyle: 'long', timeZone: 'UTC' });
     const paragraphs = (id: string) =>
       (messages.raw(composedKey('legal.privacy.sections', id, 'body')) as string[]).map((_, index) => messages(composedKey('legal.privacy.sections', id, 'body', index), contactValues(locale)));

@@ -25,8 +25,8 @@ const VALUES = ['touch', 'quiet', 'lasting'] as const;
 const page = definePage('story', {
   meta: () => ({ key: 'story' }),
   render: async ({ locale, shell }) => {
-    const pages = await getTranslations({ locale, namespace: 'pages.story' });
-    const t = await getTranslations({ locale, namespace: 'about.story' });
+    const pages = await getTranslations('pages.story');
+    const t = await getTranslations('about.story');
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={t('intro')} />

@@ -12,8 +12,8 @@ import { Section } from '@/components/page/Section';
 
 /** Which products need a gateway, read from the product data. */
 async function GatewayLists({ locale, shell }: Pick<PageContext<unknown>, 'locale' | 'shell'>) {
-  const t = await getTranslations({ locale, namespace: 'support.help.topics.gateway' });
-  const content = await getTranslations({ locale, namespace: 'content.products' });
+  const t = await getTranslations('support.help.topics.gateway');
+  const content = await getTranslations('content.products');
   const lists: { gateway: Gateway; title: string }[] = [
     { gateway: 'required', title: t('needs') },
     { gateway: 'not-required', title: t('standalone') },
@@ -39,9 +39,9 @@ async function GatewayLists({ locale, shell }: Pick<PageContext<unknown>, 'local
 const page = definePage('support', {
   meta: () => ({ key: 'support' }),
   render: async ({ locale, shell }) => {
-    const pages = await getTranslations({ locale, namespace: 'pages.support' });
-    const t = await getTranslations({ locale, namespace: 'support.help' });
-    const messages = await getTranslations({ locale });
+    const pages = await getTranslations('pages.support');
+    const t = await getTranslations('support.help');
+    const messages = await getTranslations();
     const topics = Object.keys(HELP_TOPICS) as HelpTopic[];
     return (
       <>

@@ -7,8 +7,8 @@ import { Section } from '@/components/page/Section';
 
 /** Tutorial videos: self-hosted clips with poster and captions that load only on play. */
 const page = simplePage('tutorials', 'curtainvideo', async ({ locale, shell }) => {
-  const t = await getTranslations({ locale, namespace: 'media' });
-  const content = await getTranslations({ locale, namespace: 'content' });
+  const t = await getTranslations('media');
+  const content = await getTranslations('content');
   return (
     <Section>
       <p className="lead">{t('tutorials.intro')}</p>

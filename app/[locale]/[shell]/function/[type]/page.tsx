@@ -11,8 +11,8 @@ const page = definePage<{ type: ModuleType }>('function', {
   meta: ({ params }) => ({ key: `function.${params.type}` }),
   render: async ({ locale, shell, params }) => {
     const type = params.type as ModuleType;
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    const content = await getTranslations({ locale, namespace: 'content' });
+    const t = await getTranslations('pages');
+    const content = await getTranslations('content');
     return (
       <>
         <PageHero title={t(`function.${type}.heading`)} lead={content(`modules.${type}.summary`)}>

@@ -11,9 +11,9 @@ const page = definePage<{ id: FamilyId }>('panel', {
   meta: ({ params }) => ({ key: `panel.${params.id}` }),
   render: async ({ locale, shell, params }) => {
     const family = familyById(params.id) ?? FAMILIES[0]!;
-    const t = await getTranslations({ locale, namespace: 'pages' });
-    const content = await getTranslations({ locale, namespace: 'content' });
-    const specs = await getTranslations({ locale, namespace: 'content.specs' });
+    const t = await getTranslations('pages');
+    const content = await getTranslations('content');
+    const specs = await getTranslations('content.specs');
     return (
       <>
         <PageHero title={t(`panel.${family.id}.heading`)} lead={content(`families.${family.key}.summary`)}>

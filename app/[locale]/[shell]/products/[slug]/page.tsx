@@ -15,10 +15,10 @@ import styles from './product.module.css';
 import { Section } from '@/components/page/Section';
 
 const page = definePage<{ slug: string }>('product', {
-  meta: async ({ locale, params }) => {
+  meta: async ({ params }) => {
     const product = productBySlug(params.slug)!;
-    const t = await getTranslations({ locale, namespace: 'pages.product' });
-    const content = await getTranslations({ locale, namespace: 'content.products' });
+    const t = await getTranslations('pages.product');
+    const content = await getTranslations('content.products');
     const name = content(`${product.slug}.name`);
     return {
       title: t('title', { name }),
@@ -27,9 +27,9 @@ const page = definePage<{ slug: string }>('product', {
     };
   },
   // The trail the page shows: home → function module type → product.
-  breadcrumbs: async ({ locale, params }) => {
+  breadcrumbs: async ({ params }) => {
     const product = productBySlug(params.slug)!;
-    const content = await getTranslations({ locale, namespace: 'content' });
+    const content = await getTranslations('content');
     return [
       { name: content(`modules.${product.group}.name`), page: `/function/${groupPage(product)}` },
       { name: content(`products.${product.slug}.name`), page: `/products/${product.slug}` },
@@ -37,9 +37,9 @@ const page = definePage<{ slug: string }>('product', {
   },
   render: async ({ locale, shell, params }) => {
     const product = productBySlug(params.slug)!;
-    const t = await getTranslations({ locale, namespace: 'pages.product' });
-    const content = await getTranslations({ locale, namespace: 'content' });
-    const downloads = await getTranslations({ locale, namespace: 'support.downloads' });
+    const t = await getTranslations('pages.product');
+    const content = await getTranslations('content');
+    const downloads = await getTranslations('support.downloads');
     const group = groupPage(product);
     const name = content(`products.${product.slug}.name`);
     return (
@@ -59,7 +59,7 @@ const page = definePage<{ slug: string }>('product', {
           </nav>
           <div className={styles.titleRow}>
             <h1>{name}</h1>
-            <GatewayBadge locale={locale} gateway={product.gateway} />
+            <GatewayBadge gateway={product.gateway} />
           </div>
           <ProductConfigurator
             face={product.face}
@@ -111,7 +111,7 @@ const page = definePage<{ slug: string }>('product', {
           </div>
         </section>
         <Section id="downloads" title={downloads('sectionTitle')} tones={['tight']}>
-          <ProductDownloads product={product} locale={locale} name={name} />
+          <ProductDownloads product={product} name={name} />
         </Section>
       </>
     );
@@ -125,7 +125,7 @@ function groupPage(product: Product): ModuleType {
 
 /** schema.org Product of the page, in its language, with the canonical URL and share image. */
 async function ProductData({ product, locale }: { product: Product; locale: Locale }) {
-  const content = await getTranslations({ locale, namespace: 'content' });
+  const content = await getTranslations('content');
   const data = productJsonLd(product, {
     name: content(`products.${product.slug}.name`),
     description: content(`products.${product.slug}.description`),

@@ -13,9 +13,9 @@ const GROUPS = [...MODULE_TYPES, 'devices'] as const;
 const page = definePage('supportProduct', {
   meta: () => ({ key: 'supportProduct' }),
   render: async ({ locale, shell }) => {
-    const pages = await getTranslations({ locale, namespace: 'pages.supportProduct' });
-    const t = await getTranslations({ locale, namespace: 'support.downloads' });
-    const content = await getTranslations({ locale, namespace: 'content' });
+    const pages = await getTranslations('pages.supportProduct');
+    const t = await getTranslations('support.downloads');
+    const content = await getTranslations('content');
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={t('intro')} />
@@ -51,7 +51,7 @@ const page = definePage('supportProduct', {
                             {product.sku}
                           </p>
                         </div>
-                        <ProductDownloads product={product} locale={locale} name={name} />
+                        <ProductDownloads product={product} name={name} />
                       </li>
                     );
                   })}
