@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, prerenderedLocales } from '@/lib/i18n/locales';
+import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, localeOrDefault, prerenderedLocales } from '@/lib/i18n/locales';
 import { CLIENT_NAMESPACES, clientMessagesFor } from '@/lib/i18n/messages';
 import { IntlProvider } from '@/components/shared/IntlProvider';
 import { ViewportReporter } from '@/components/shared/ViewportReporter';
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en-US', namespace: 'common' });
+  const t = await getTranslations({ locale: localeOrDefault(locale), namespace: 'common' });
   return {
     metadataBase: new URL(SITE.url),
     title: { template: `%s | ${SITE.name}`, default: `${SITE.name} | ${t('brandLine')}` },

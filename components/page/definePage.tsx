@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
 import { PAGES, hidesMobileFooter, isIndexable, type PageId, type Shell } from '@/lib/pages';
 import { canonicalUrl, pageMetadata, type ShareImage } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -63,7 +63,7 @@ function pathOf(id: PageId, params: Record<string, string>): string {
 async function contextOf<P extends Record<string, string>>(id: PageId, props: RouteProps<P>): Promise<PageContext<P>> {
   const { locale: rawLocale, shell: rawShell, ...rest } = await props.params;
   const params = rest as unknown as P;
-  const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
+  const locale = localeOrDefault(rawLocale);
   const shell: Shell = rawShell === 'mobile' ? 'mobile' : 'desktop';
   const only = (PAGES[id] as { shell?: Shell }).shell;
   if (only && only !== shell) notFound();

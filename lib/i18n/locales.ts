@@ -82,6 +82,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && INFO.has(value);
 }
 
+/** `value` when it is a locale of the site, else the default: how a route parameter or a posted field becomes a locale. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The locale a code names in any letter case (`de-de` → `de-DE`), or undefined. */
 export function localeOfAnyCase(code: string): Locale | undefined {
   return BY_LOWERCASE.get(code.toLowerCase());

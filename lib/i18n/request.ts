@@ -1,7 +1,7 @@
 import 'server-only';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { DEFAULT_LOCALE, formattingLocaleOf, isLocale } from './locales';
+import { formattingLocaleOf, localeOrDefault } from './locales';
 import { messagesFor } from './messages';
 import { keyAsText, reportIntlError } from './errors';
 
@@ -16,7 +16,7 @@ async function localeOfRoute(): Promise<string | undefined> {
 
 export default getRequestConfig(async ({ locale: explicit }) => {
   const requested = explicit ?? (await localeOfRoute());
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const locale = localeOrDefault(requested);
   return {
     // Only the digits differ from the route's locale (see formattingLocaleOf).
     locale: formattingLocaleOf(locale),

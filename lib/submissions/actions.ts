@@ -4,7 +4,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getDatabase } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/session';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { backendFor } from '@/lib/backend/client';
 import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
 import type { DialCodeOption } from '@/lib/content/countries';
@@ -21,7 +21,7 @@ import { captchaAnswer } from '@/lib/forms/captcha';
 
 function localeOf(form: FormData): string {
   const value = form.get('locale');
-  return typeof value === 'string' && isLocale(value) ? value : DEFAULT_LOCALE;
+  return localeOrDefault(value);
 }
 
 function echo(values: Record<string, unknown>): Record<string, string> {
@@ -106,12 +106,12 @@ export async function sessionStateAction(): Promise<{ signedIn: boolean; email?:
 
 /** The dial-code list: the backend's when it answers, else the one shipped with the site. */
 export async function dialCodesAction(locale: string): Promise<DialCodeOption[]> {
-  return loadDialCodes(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return loadDialCodes(localeOrDefault(locale));
 }
 
 /** The backend's captcha for a form, or null when there is no backend or it has none to give. */
 export async function captchaAction(formId: string, locale: string): Promise<Captcha | null> {
-  const client = backendFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const client = backendFor(localeOrDefault(locale));
   if (!client || !/^[\w-]{1,40}$/.test(formId)) return null;
   // Each picture is a request to the backend: a client gets a few a minute, as a person needs.
   if (!(await withinRateLimit((await getDatabase()).db, await headers(), 'captcha', numberFromEnv('CAPTCHA_RATE_LIMIT', 12)))) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import { SHELLS } from '@/lib/pages';
 import { DesktopShell } from '@/components/desktop/DesktopShell';
 import { MobileShell } from '@/components/mobile/MobileShell';
@@ -17,6 +17,6 @@ export function generateStaticParams() {
 
 export default async function ShellLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; shell: string }> }) {
   const { locale: raw, shell } = await params;
-  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  const locale = localeOrDefault(raw);
   return shell === 'mobile' ? <MobileShell locale={locale}>{children}</MobileShell> : <DesktopShell locale={locale}>{children}</DesktopShell>;
 }
