@@ -74,7 +74,7 @@ const nextConfig: NextConfig = {
         ],
       },
       { source: CACHEABLE_PAGES, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] },
-      // Pages get their Content-Security-Policy with their own script hashes (scripts/csp)
+      // Pages get their Content-Security-Policy with their own script hashes (scripts/prerendered)
       // or from the middleware; everything else gets this one (lib/security/headers.ts).
       ...NON_PAGE_SOURCES.map((source) => ({ source, headers: [nonPagePolicy(PRIVACY_SETTINGS.gtmId !== null)] })),
     ];

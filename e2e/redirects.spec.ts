@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DESKTOP_UA, IPHONE_UA, fetchRaw } from './helpers';
+import { directionOf, htmlLangOf, type Locale } from '../lib/i18n/locales';
+import { DESKTOP_UA, IPHONE_UA, fetchRaw, hrefsIn } from './helpers';
 
 type Row = [url: string, headers: Record<string, string>, status: number, location?: string];
 
@@ -90,6 +92,26 @@ test.describe('the 404 page', () => {
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
       await expect(page.getByText('serve error', { exact: false })).toBeVisible();
       await expect(page.getByRole('link', { name: /home|Startseite|الرئيسية/i })).toBeVisible();
+    });
+  }
+
+  for (const [url, locale, prefix] of [
+    ['/404', 'en-US', ''],
+    ['/de-DE/404', 'de-DE', '/de-DE'],
+    ['/ar-SA/404', 'ar-SA', '/ar-SA'],
+    ['/ja-JP/404', 'ja-JP', '/ja-JP'],
+  ] as const) {
+    test(`${url} holds its text and links in the HTML the server sends, without JavaScript`, async ({ request }) => {
+      const response = await fetchRaw(request, url);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      const notFound = JSON.parse(readFileSync(`messages/${locale}/common.json`, 'utf8')).notFound;
+      expect(html).not.toContain('__next_error__');
+      expect(html).toContain(`<html lang="${htmlLangOf(locale as Locale)}" dir="${directionOf(locale as Locale)}"`);
+      expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
+      expect(html).toContain('serve error');
+      expect(html).toContain(`>${notFound.title}</h2>`);
+      expect(hrefsIn(html)).toEqual(expect.arrayContaining([prefix || '/', `${prefix}/support`, `${prefix}/support/product`, `${prefix}/contact`]));
     });
   }
 

@@ -86,12 +86,9 @@ export function shareImageUrl(file: string): string {
   return absoluteUrl(`/og/${file}`);
 }
 
-/**
- * Head of `/404`: its title and description, no canonical or alternates. Next adds
- * `<meta name="robots" content="noindex">` itself to every 404 answer.
- */
+/** Head of `/404`: its title and description, no canonical or alternates, never indexed. */
 export function notFoundMetadata(texts: { title: string; description: string }): Metadata {
-  return { title: texts.title, description: texts.description };
+  return { title: texts.title, description: texts.description, robots: { index: false } };
 }
 
 export function pageMetadata(input: {

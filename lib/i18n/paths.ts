@@ -14,15 +14,6 @@ export function publicPath(locale: Locale, shell: Shell, page: string): string {
 }
 
 /**
- * The route of the app that serves a page: `/{locale}/{shell}{page}` under
- * `app/[locale]/[shell]/`. Public URLs reach it through the rewrites of next.config.ts
- * (lib/middleware/rewrites.ts); no visitor ever sees it.
- */
-export function internalPath(locale: Locale, shell: Shell, page: string): string {
-  return `/${locale}/${shell}${page === '/' ? '' : page}`;
-}
-
-/**
  * Splits a pathname into its locale, shell and page path: a public one (`/de-DE/m/panel/1`),
  * or the internal one a page was prerendered at (`/de-DE/mobile/panel/1`), which is what
  * `usePathname()` gives while the server renders.

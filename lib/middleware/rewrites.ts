@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
-import { NOT_FOUND_PAGE, firstSegments } from '../pages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { NOT_FOUND_PAGE, firstSegments, type Shell } from '../pages';
 
 interface Rewrite {
   source: string;
@@ -20,9 +20,11 @@ interface Rewrite {
  * HTTPS proxy (vercel/next.js#94745). A config rewrite stays inside the server.
  */
 export function pageRewrites(): Rewrite[] {
-  const desktop = [...firstSegments('desktop'), NOT_FOUND_PAGE.slice(1)].join('|');
+  const desktop = firstSegments('desktop').join('|');
   const locales = LOCALES.join('|');
   return [
+    // The not-found page is one per locale, outside the shells (app/[locale]/404).
+    { source: NOT_FOUND_PAGE, destination: `/${DEFAULT_LOCALE}${NOT_FOUND_PAGE}` },
     { source: '/', destination: `/${DEFAULT_LOCALE}/desktop` },
     { source: '/m/:rest*', destination: `/${DEFAULT_LOCALE}/mobile/:rest*` },
     { source: `/:first(${desktop})/:rest*`, destination: `/${DEFAULT_LOCALE}/desktop/:first/:rest*` },
@@ -30,4 +32,13 @@ export function pageRewrites(): Rewrite[] {
     { source: `/:locale(${locales})/m/:rest*`, destination: '/:locale/mobile/:rest*' },
     { source: `/:locale(${locales})/:first(${desktop})/:rest*`, destination: '/:locale/desktop/:first/:rest*' },
   ];
+}
+
+/**
+ * The route that serves a page: `/{locale}/{shell}{page}` under `app/[locale]/[shell]/`, and
+ * `/{locale}/404` for the not-found page. No visitor ever sees it.
+ */
+export function internalPath(locale: Locale, shell: Shell, page: string): string {
+  if (page === NOT_FOUND_PAGE) return `/${locale}${NOT_FOUND_PAGE}`;
+  return `/${locale}/${shell}${page === '/' ? '' : page}`;
 }

@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the site, in one place. Nothing is allowed by default
  * (`default-src 'none'`); each kind of resource is allowed from our own origin only. Scripts
  * run from our origin, plus the inline scripts Next.js writes into a page, which are allowed
- * one by one: by their sha256 hash on prerendered pages (scripts/csp, after `next build`) or
+ * one by one: by their sha256 hash on prerendered pages (scripts/prerendered, after `next build`) or
  * by a per-request nonce on the few pages rendered per request (middleware.ts). No
  * `'unsafe-inline'` and no `'unsafe-eval'` for scripts, ever.
  */

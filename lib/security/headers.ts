@@ -5,7 +5,7 @@ import { contentSecurityPolicy } from './csp';
  * one Content-Security-Policy from:
  *
  * - a prerendered page: its own policy, with the hashes of its inline scripts, written into
- *   its prerender `.meta` file after the build (scripts/csp) and sent by `next start` with
+ *   its prerender `.meta` file after the build (scripts/prerendered) and sent by `next start` with
  *   the page and its RSC payloads;
  * - a page rendered per request (search) and every redirect: the middleware's policy;
  * - everything the middleware does not see (Next's assets, `public/` files, route

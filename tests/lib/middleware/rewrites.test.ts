@@ -1,7 +1,6 @@
 import { compile, match } from 'next/dist/compiled/path-to-regexp';
 import { decide } from '@/lib/middleware/decide';
-import { pageRewrites } from '@/lib/middleware/rewrites';
-import { internalPath } from '@/lib/i18n/paths';
+import { internalPath, pageRewrites } from '@/lib/middleware/rewrites';
 import { LOCALES } from '@/lib/i18n/locales';
 import { allPagePaths } from '@/lib/pages';
 

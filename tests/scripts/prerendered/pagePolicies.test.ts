@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { POLICY_HEADER, writePagePolicies } from '@/scripts/csp/pagePolicies';
+import { POLICY_HEADER, writePagePolicies } from '@/scripts/prerendered/pagePolicies';
 import { parsePolicy } from '@/lib/security/csp';
 import { scriptHash } from '@/lib/security/inlineScripts';
 

@@ -1,0 +1,29 @@
+/**
+ * Last step of `npm run build` (after `next build`), on the prerendered pages' `.meta` files:
+ * every page gets a Content-Security-Policy allowing exactly its own inline scripts
+ * (pagePolicies.ts, docs/security.md), and the not-found pages their status 404
+ * (notFoundStatus.ts).
+ */
+import path from 'node:path';
+import { PRIVACY_SETTINGS } from '../../lib/site';
+import { writePagePolicies } from './pagePolicies';
+import { markNotFoundPages } from './notFoundStatus';
+
+const appDirectory = path.join(process.cwd(), '.next', 'server', 'app');
+
+async function finish() {
+  const report = await writePagePolicies(appDirectory, PRIVACY_SETTINGS.gtmId !== null);
+  if (report.pages === 0) throw new Error(`no prerendered page found under ${appDirectory}`);
+  console.log(
+    `CSP: ${report.pages} prerendered pages got their script hashes ` +
+      `(at most ${report.maxHashes} inline scripts, policy at most ${report.maxPolicyBytes} bytes)`,
+  );
+  const notFound = await markNotFoundPages(appDirectory);
+  if (notFound === 0) throw new Error('no prerendered not-found page (app/[locale]/404) found');
+  console.log(`Status: ${notFound} not-found pages answer 404`);
+}
+
+finish().catch((error: unknown) => {
+  console.error(`Prerendered pages: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
