@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decide } from './lib/middleware/decide';
+import { decide, type RequestFacts } from './lib/middleware/decide';
+import { CACHE_VARIANT_HEADER, NO_STORE_HEADER, cacheVariantOf } from './lib/middleware/cacheVariant';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
@@ -18,10 +19,14 @@ const tagManager = PRIVACY_SETTINGS.gtmId !== null;
  * get their policy, with their script hashes, from their `.meta` file; a form posted to a
  * page without JavaScript renders that page anew, so it gets a nonce policy too.
  */
-function serve(request: NextRequest, shell: Shell, page: string): NextResponse {
+function serve(request: NextRequest, facts: RequestFacts, shell: Shell, page: string): NextResponse {
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  if (readOnly && !rendersPerRequest(shell, page)) return NextResponse.next();
-  return withNonce(request);
+  if (!readOnly || rendersPerRequest(shell, page)) return withNonce(request);
+  const response = NextResponse.next();
+  // The shipped nginx cache names the variant it will store this answer as (deploy/nginx).
+  const variant = request.headers.get(CACHE_VARIANT_HEADER);
+  if (variant !== null && variant !== cacheVariantOf(facts)) response.headers.set(NO_STORE_HEADER, '0');
+  return response;
 }
 
 function withNonce(request: NextRequest): NextResponse {
@@ -63,7 +68,7 @@ export function middleware(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return response;
   }
-  const decision = decide({
+  const facts: RequestFacts = {
     method: request.method,
     pathname: url.pathname,
     search: url.search.replace(/^\?/, ''),
@@ -72,7 +77,8 @@ export function middleware(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
     localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
     viewportCookie: request.cookies.get(VIEWPORT_COOKIE)?.value,
-  });
+  };
+  const decision = decide(facts);
 
   if (decision.kind === 'redirect') {
     // Built from our own origin and a path that starts with exactly one `/`: never off-site.
@@ -82,7 +88,7 @@ export function middleware(request: NextRequest) {
     response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
     return response;
   }
-  return serve(request, decision.shell, decision.page);
+  return serve(request, facts, decision.shell, decision.page);
 }
 
 export const config = {

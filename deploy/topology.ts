@@ -18,6 +18,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { VARIANT_CONF, buildMapOfBuild } from './nginx-conf';
+import { renderBuildMap } from './nginx/variantMaps';
 
 /** The project, as every npm script and test runner starts from it. */
 const ROOT = process.cwd();
@@ -159,6 +161,9 @@ http {
     fastcgi_temp_path ${temp('fastcgi')};
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
+    proxy_cache_path ${temp('cache')} levels=1:2 keys_zone=aurex_pages:10m max_size=256m inactive=1h use_temp_path=off;
+    include ${VARIANT_CONF};
+    include ${path.join(dir, 'build.conf')};
     upstream aurex {
         least_conn;
 ${ports.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join('\n')}
@@ -176,6 +181,7 @@ ${ports.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout
 async function startNginx(dir: string, ports: number[], log: Log, requestedPort?: number) {
   const port = requestedPort ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(path.join(dir, 'build.conf'), buildMapOfBuild(ROOT));
   writeFileSync(conf, nginxConfig(dir, `127.0.0.1:${port}`, ports));
   const bin = nginxBin();
   execFileSync(bin, ['-t', '-q', '-c', conf, '-p', dir], { stdio: 'inherit' });
@@ -186,6 +192,14 @@ async function startNginx(dir: string, ports: number[], log: Log, requestedPort?
   return {
     url,
     port,
+    /** What a deployment does after starting a new build: nginx's build map anew, then a reload. */
+    redeploy: async (buildId: string) => {
+      writeFileSync(path.join(dir, 'build.conf'), renderBuildMap(buildId));
+      execFileSync(bin, ['-t', '-q', '-c', conf, '-p', dir], { stdio: 'inherit' });
+      child.kill('SIGHUP');
+      // nginx starts new workers on the new configuration and lets the old ones finish.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -213,6 +227,8 @@ export interface Topology {
   databaseUrl: string;
   instances: SiteInstance[];
   dir: string;
+  /** nginx serves the build `buildId` from now on (see `redeploy` in startNginx). */
+  redeploy(buildId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -248,7 +264,7 @@ export async function startTopology({ env = {}, instances = 2, nginxPort, log = 
     log(`site instances on ${ports.map((p) => `127.0.0.1:${p}`).join(' and ')}`);
     const nginx = await startNginx(dir, ports, log, nginxPort);
     stops.push(nginx.stop);
-    return { url: nginx.url, databaseUrl: postgres.url, instances: sites, dir, stop };
+    return { url: nginx.url, databaseUrl: postgres.url, instances: sites, dir, redeploy: nginx.redeploy, stop };
   } catch (error) {
     await stop();
     throw error;

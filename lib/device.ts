@@ -4,7 +4,7 @@ export const MOBILE_MAX_WIDTH = 768;
 /** Cookie in which the page reports its viewport width, so the middleware can use it. */
 export const VIEWPORT_COOKIE = 'vw';
 
-const MOBILE_UA =
+export const MOBILE_UA =
   /Mobi|iPhone|iPod|Android.+Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Kindle|Silk\/|Mobile Safari/i;
 
 export interface DeviceSignals {

@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_SLUGS } from '../../lib/content/products';
+import { renderBuildMap } from '../../deploy/nginx/variantMaps';
 import { DESKTOP_UA, IPHONE_UA } from '../helpers';
 import { actionBody, actionResult, serverActionId } from '../serverActions';
 import { fakeBackendAt, type ReceivedRequest } from '../fake-backend';
+import { send } from './send';
 import { TOPOLOGY_ADMIN_PASSWORD, TOPOLOGY_BACKEND_TIMEOUT_MS, TOPOLOGY_BACKEND_URL, TOPOLOGY_CONTROL_URL, TOPOLOGY_URL } from './config';
 
 /**
@@ -21,29 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const backend = fakeBackendAt(TOPOLOGY_BACKEND_URL);
 const run = Date.now().toString(36);
-const site = new URL(TOPOLOGY_URL);
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request to nginx (or to `port`) from the loopback address `from`, following no redirect. */
-function send(from: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: string, port = Number(site.port)): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: site.hostname, port, localAddress: from, method, path: pathname, headers: { 'user-agent': DESKTOP_UA, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const json = (data: unknown) => ({ headers: { 'content-type': 'application/json', origin: TOPOLOGY_URL }, body: JSON.stringify(data) });
 
@@ -323,11 +301,14 @@ test('the shipped production nginx config (TLS, default server, proxy settings) 
   try {
     mkdirSync(path.join(dir, 'aurex'));
     copyFileSync('deploy/nginx/aurex-proxy.conf', path.join(dir, 'aurex/aurex-proxy.conf'));
+    copyFileSync('deploy/nginx/aurex-variant.conf', path.join(dir, 'aurex/aurex-variant.conf'));
+    writeFileSync(path.join(dir, 'aurex/build.conf'), renderBuildMap('test-build'));
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=www.aurex-smart.com'], { stdio: 'ignore' });
     const site = readFileSync('deploy/nginx/aurex.conf', 'utf8')
       .replaceAll('/etc/letsencrypt/live/www.aurex-smart.com/fullchain.pem', path.join(dir, 'cert.pem'))
       .replaceAll('/etc/letsencrypt/live/www.aurex-smart.com/privkey.pem', path.join(dir, 'key.pem'))
-      .replaceAll('/etc/nginx/aurex/', `${dir}/aurex/`);
+      .replaceAll('/etc/nginx/aurex/', `${dir}/aurex/`)
+      .replaceAll('/var/cache/nginx/aurex', `${dir}/cache`);
     writeFileSync(path.join(dir, 'site.conf'), site);
     writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n    include ${dir}/site.conf;\n}\n`);
     execFileSync('nginx', ['-t', '-q', '-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'pipe' });

@@ -7,7 +7,8 @@ import { TOPOLOGY_ADMIN_PASSWORD, TOPOLOGY_BACKEND_PORT, TOPOLOGY_BACKEND_TIMEOU
  * Global setup of the topology run: the fake /rest/V3 backend, then PostgreSQL, two site
  * instances and nginx (deploy/topology.ts), and a small control server through which a
  * test kills an instance (`POST /kill?instance=0&signal=SIGKILL`) and starts it again
- * (`POST /start?instance=0`). Returns the teardown.
+ * (`POST /start?instance=0`), and has nginx serve another build (`POST /redeploy?build=id`).
+ * Returns the teardown.
  */
 export default async function globalSetup() {
   const backend = await startFakeBackend(TOPOLOGY_BACKEND_PORT);
@@ -33,7 +34,14 @@ export default async function globalSetup() {
       res.end(JSON.stringify(body));
     };
     if (!site) return done(404, { error: 'no such instance' });
-    const step = url.pathname === '/kill' ? site.kill((url.searchParams.get('signal') ?? 'SIGKILL') as NodeJS.Signals) : url.pathname === '/start' ? site.start() : null;
+    const step =
+      url.pathname === '/kill'
+        ? site.kill((url.searchParams.get('signal') ?? 'SIGKILL') as NodeJS.Signals)
+        : url.pathname === '/start'
+          ? site.start()
+          : url.pathname === '/redeploy'
+            ? topology.redeploy(url.searchParams.get('build') ?? '')
+            : null;
     if (!step) return done(404, { error: 'unknown step' });
     step.then(
       () => done(200, { port: site.port }),

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DESKTOP_UA, IPHONE_UA } from '../helpers';
+import { CACHE_VARIANT_HEADER, NO_STORE_HEADER } from '../../lib/middleware/cacheVariant';
+import { TOPOLOGY_CONTROL_URL } from './config';
+import { send, type Answer } from './send';
+
+/**
+ * The page cache of the shipped nginx config (deploy/nginx/aurex-proxy.conf), through the
+ * topology: each test asks for its own URLs (a query the pages ignore), so it starts from
+ * an empty cache.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const url = (pathname: string, test: string) => `${pathname}?cache=${run}-${test}`;
+const get = (pathname: string, headers: Record<string, string | string[]> = {}) => send('127.0.0.1', 'GET', pathname, headers);
+const cacheStatus = (answer: Answer) => answer.headers['x-cache-status'];
+
+/** Asks twice; the second answer comes from the cache. */
+async function cached(pathname: string, headers: Record<string, string | string[]> = {}): Promise<Answer> {
+  const first = await get(pathname, headers);
+  expect([first.status, cacheStatus(first)], pathname).toEqual([200, 'MISS']);
+  const second = await get(pathname, headers);
+  expect([second.status, cacheStatus(second)], pathname).toEqual([200, 'HIT']);
+  expect(second.body).toBe(first.body);
+  return second;
+}
+
+test('phones never get a desktop page, computers never a mobile one', async () => {
+  const desktopUrl = url('/panel/0', 'device');
+  const mobileUrl = url('/m/panel/0', 'device');
+  const desktop = await cached(desktopUrl);
+  expect(desktop.body).toContain('href="/contact"');
+  expect(desktop.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  const phones: Record<string, string>[] = [{ 'user-agent': IPHONE_UA }, { 'sec-ch-ua-mobile': '?1' }, { cookie: 'vw=390' }];
+  for (const phone of phones) {
+    const answer = await get(desktopUrl, phone);
+    expect([answer.status, answer.headers.location], JSON.stringify(phone)).toEqual([307, mobileUrl]);
+  }
+  const mobile = await cached(mobileUrl, { 'user-agent': IPHONE_UA });
+  expect(mobile.body).toContain('href="/m/contact"');
+  expect(mobile.body).not.toBe(desktop.body);
+  const computer = await get(mobileUrl, { 'user-agent': DESKTOP_UA });
+  expect([computer.status, computer.headers.location]).toEqual([307, desktopUrl]);
+});
+
+test('a visitor whose language is German never gets the English page', async () => {
+  const english = url('/panel/1', 'locale');
+  await cached(english, { 'accept-language': 'en-US,en;q=0.9' });
+  // Every visitor whose choice is English shares the stored page.
+  for (const alike of [{}, { 'accept-language': 'en-GB' }, { cookie: 'locale=en-US', 'accept-language': 'de' }]) {
+    expect(cacheStatus(await get(english, alike)), JSON.stringify(alike)).toBe('HIT');
+  }
+  const germans: Record<string, string>[] = [
+    { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    { 'accept-language': 'en;q=0.1, de' },
+    { cookie: 'locale=de-DE', 'accept-language': 'en' },
+    { cookie: 'locale=de%2DDE' },
+    { cookie: 'locale=en-US; locale=de-DE' },
+  ];
+  for (const german of germans) {
+    const answer = await get(english, german);
+    expect([answer.status, answer.headers.location], JSON.stringify(german)).toEqual([307, url('/de-DE/panel/1', 'locale')]);
+  }
+  const prefixed = await cached(url('/de-DE/panel/1', 'locale'), { 'accept-language': 'fr' });
+  expect(prefixed.body).toContain('<html lang="de-DE"');
+});
+
+test('redirects and form posts are never stored', async () => {
+  const redirecting = url('/panel/2', 'redirect');
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await get(redirecting, { 'user-agent': IPHONE_UA });
+    expect([answer.status, cacheStatus(answer)]).toEqual([307, 'MISS']);
+  }
+  const posted = url('/contact', 'post');
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await send('127.0.0.1', 'POST', posted, { 'content-type': 'application/x-www-form-urlencoded' }, 'name=x');
+    expect(cacheStatus(answer)).not.toBe('HIT');
+  }
+  expect(cacheStatus(await get(posted))).toBe('MISS');
+});
+
+test('client navigations (RSC) and pages are stored apart; compression is per client', async () => {
+  // Next sends an RSC request without its `_rsc` check value to the URL that has it.
+  const asked = await get(url('/story', 'rsc'), { rsc: '1' });
+  expect(asked.status).toBe(307);
+  const flightUrl = asked.headers.location!;
+  const flight = await cached(flightUrl, { rsc: '1' });
+  expect(flight.headers['content-type']).toContain('text/x-component');
+  const sameUrlAsPage = await get(flightUrl);
+  expect([cacheStatus(sameUrlAsPage), sameUrlAsPage.headers['content-type']]).not.toEqual(['HIT', flight.headers['content-type']]);
+  const pathname = url('/story', 'rsc');
+  const page = await cached(pathname);
+  expect(page.headers['content-type']).toContain('text/html');
+  const zipped = await get(pathname, { 'accept-encoding': 'gzip' });
+  expect([cacheStatus(zipped), zipped.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
+  expect((await get(pathname)).headers['content-encoding']).toBeUndefined();
+});
+
+test('a new build is served at once: nothing stored for the old one is served', async () => {
+  const pathname = url('/company', 'build');
+  await cached(pathname);
+  const redeploy = async (build: string) => expect((await fetch(`${TOPOLOGY_CONTROL_URL}/redeploy?build=${build}`, { method: 'POST' })).status).toBe(200);
+  await redeploy(`next-${run}`);
+  try {
+    expect(cacheStatus(await get(pathname))).toBe('MISS');
+  } finally {
+    await redeploy(readFileSync('.next/BUILD_ID', 'utf8').trim());
+  }
+});
+
+test('the site refuses to be stored as a variant it does not serve to that request', async () => {
+  const [port] = (process.env.TOPOLOGY_INSTANCE_PORTS ?? '').split(',').map(Number);
+  const direct = (variant: string) => send('127.0.0.1', 'GET', '/panel/0', { [CACHE_VARIANT_HEADER]: variant, 'accept-language': 'en' }, undefined, port);
+  expect((await direct('desktop|en-US')).headers[NO_STORE_HEADER]).toBeUndefined();
+  for (const wrong of ['mobile|en-US', 'desktop|de-DE', 'desktop|-']) expect((await direct(wrong)).headers[NO_STORE_HEADER], wrong).toBe('0');
+});
