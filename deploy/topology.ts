@@ -147,8 +147,10 @@ function nginxConfig(dir: string, listen: string, ports: number[]): string {
     chmodSync(folder, 0o777);
     return folder;
   };
+  // One worker answers thousands of cached pages a second; on this 2-core machine the other
+  // core is left to the site and the load generator (npm run bench).
   return `# Written by deploy/topology.ts: the test topology around deploy/nginx/aurex-proxy.conf.
-worker_processes 2;
+worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
 daemon off;
@@ -178,7 +180,8 @@ ${ports.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout
 `;
 }
 
-async function startNginx(dir: string, ports: number[], log: Log, requestedPort?: number) {
+/** nginx with the shipped proxy and cache settings in front of the instances on `ports`, its files in `dir`. */
+export async function startNginx(dir: string, ports: number[], log: Log, requestedPort?: number) {
   const port = requestedPort ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(path.join(dir, 'build.conf'), buildMapOfBuild(ROOT));

@@ -159,6 +159,16 @@ export function variantMaps(): NginxMap[] {
       ],
     },
     {
+      comment: 'Whether the client takes gzip, the one compression the site sends (next.config.ts `compress`).',
+      source: '$http_accept_encoding',
+      variable: 'aurex_encoding',
+      fallback: '',
+      entries: [
+        { pattern: 'gzip *; *q=0([.]0*)?( *,|$)', caseless: true, value: '' },
+        { pattern: 'gzip', caseless: true, value: 'gzip' },
+      ],
+    },
+    {
       comment: 'Past the cache when in doubt. Otherwise the variant is `$aurex_device|$aurex_locale_part` (cacheVariantOf in lib/middleware/cacheVariant.ts).',
       source: VARIANT,
       variable: 'aurex_cache_bypass',

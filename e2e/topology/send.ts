@@ -4,6 +4,9 @@ import { TOPOLOGY_URL } from './config';
 
 const site = new URL(TOPOLOGY_URL);
 
+/** Request headers; a list is sent once per value, `undefined` not at all. */
+export type Headers = Record<string, string | string[] | undefined>;
+
 export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -12,9 +15,9 @@ export interface Answer {
 
 /**
  * One request to nginx (or to `port`) from the loopback address `from`, following no
- * redirect. A header given as a list is sent once per value.
+ * redirect.
  */
-export function send(from: string, method: string, pathname: string, headers: Record<string, string | string[]> = {}, body?: string, port = Number(site.port)): Promise<Answer> {
+export function send(from: string, method: string, pathname: string, headers: Headers = {}, body?: string, port = Number(site.port)): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: site.hostname, port, localAddress: from, method, path: pathname, headers: { 'user-agent': DESKTOP_UA, ...headers } },

@@ -22,6 +22,6 @@ export const PAGE_METRICS = [
 
 /** @type {(Metric & { value: (row: any) => number | null | undefined })[]} */
 export const SERVING_METRICS = [
-  { name: 'next/static throughput', value: (row) => row.ratio, target: TARGETS.servingRatio, format: formatRatio },
-  { name: 'next start p99', value: (row) => row.next?.p99Ms, target: TARGETS.p99Ms, format: formatMs },
+  { name: 'nginx cache/static throughput', value: (row) => row.ratio, target: TARGETS.servingRatio, format: formatRatio },
+  { name: 'nginx cache p99', value: (row) => row.nginx?.p99Ms, target: TARGETS.p99Ms, format: formatMs },
 ];

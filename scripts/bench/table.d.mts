@@ -11,8 +11,13 @@ export interface PageResult {
 export interface ServingResult {
   route: string;
   static: LoadSummary | undefined;
+  /** The shipped nginx page cache in front of `next start`. */
+  nginx: LoadSummary | undefined;
   next: LoadSummary | undefined;
+  /** nginx cache / static throughput. */
   ratio: number | null;
+  /** next start / static throughput. */
+  nextRatio: number | null;
 }
 export interface BenchResults {
   startedAt: string;

@@ -14,6 +14,7 @@ interface Request {
   mobileHint: string;
   cookie: string;
   acceptLanguage: string;
+  acceptEncoding?: string;
 }
 
 /**
@@ -27,6 +28,7 @@ function evaluate(maps: NginxMap[], request: Request): Record<string, string> {
     http_cookie: request.cookie,
     http_accept_language: request.acceptLanguage,
     request_uri: request.path,
+    http_accept_encoding: request.acceptEncoding ?? '',
   };
   const expand = (text: string, groups: string[] = []) =>
     text.replace(/\$(\d|[a-z_]+)/g, (_, name: string) => (/^\d$/.test(name) ? (groups[Number(name)] ?? '') : variables[name]!));
@@ -117,6 +119,18 @@ describe('the nginx cache variant maps', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['br', ''],
+    ['', ''],
+    ['gzip;q=0, identity', ''],
+    ['gzip; q=0.0', ''],
+    ['gzip;q=0.5', 'gzip'],
+  ])('ask the site for gzip only when the client takes it: %j', (acceptEncoding, expected) => {
+    expect(evaluate(maps, request({ acceptEncoding })).aurex_encoding).toBe(expected);
   });
 
   it('read the viewport cookie as lib/device.ts does, for every number of up to five digits', () => {
