@@ -1,8 +1,8 @@
 'use client';
 
-import useSWR from 'swr';
 import { SESSION_URL, fetchSession } from '@/lib/auth/client';
 import { mayBeSignedIn } from '@/lib/auth/sessionHint';
+import { useFetched } from '@/components/shared/useFetched';
 import styles from './AccountLink.module.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  * holds no session hint, and the page does not ask.
  */
 export function AccountLink({ loginHref, accountHref, labels }: Props) {
-  const { data: user } = useSWR(mayBeSignedIn() ? SESSION_URL : null, fetchSession, { revalidateOnFocus: true, shouldRetryOnError: false });
+  const user = useFetched(mayBeSignedIn() ? SESSION_URL : null, fetchSession, { refreshOnFocus: true });
   const signedIn = Boolean(user);
   return (
     <a className={styles.link} href={signedIn ? accountHref : loginHref} data-state={signedIn ? 'signed-in' : 'guest'} data-testid="header-account">

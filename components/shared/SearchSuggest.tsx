@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import useSWR from 'swr';
+import { useFetched } from './useFetched';
 import styles from './SearchForm.module.css';
 
 export interface SuggestItem {
@@ -56,7 +56,7 @@ export function SearchSuggest({ locale, shell, name, label, placeholder, listLab
   const [active, setActive] = useState(-1);
   const query = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const key = query.length >= MIN_CHARS ? `/api/suggest?${new URLSearchParams({ q: query, locale, shell })}` : null;
-  const { data } = useSWR(key, fetchSuggestions, { keepPreviousData: true, revalidateOnFocus: false });
+  const data = useFetched(key, fetchSuggestions);
   const items = key && data ? data : [];
   const expanded = open && items.length > 0;
 

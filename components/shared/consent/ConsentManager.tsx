@@ -1,14 +1,17 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { splitPath } from '@/lib/i18n/paths';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent';
 import type { RejectMode } from '@/lib/site';
 import { onOpenConsentSettings, saveConsent, useConsent } from './consentStore';
 import { ConsentBanner } from './ConsentBanner';
-import { CookieSettingsDialog } from './CookieSettingsDialog';
-import { RejectWarningDialog } from './RejectWarningDialog';
+
+// The dialogs open on request only: their code loads then, not with every page.
+const CookieSettingsDialog = dynamic(() => import('./CookieSettingsDialog').then((module) => module.CookieSettingsDialog), { ssr: false });
+const RejectWarningDialog = dynamic(() => import('./RejectWarningDialog').then((module) => module.RejectWarningDialog), { ssr: false });
 
 type OpenDialog = 'none' | 'settings' | 'warning';
 

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { SearchSuggest, type SuggestItem } from '@/components/shared/SearchSuggest';
 
 const push = jest.fn();
@@ -15,11 +14,9 @@ const fetchMock = jest.fn();
 
 function renderBox() {
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <form role="search" action="/de-DE/search">
-        <SearchSuggest locale="de-DE" shell="desktop" name="q" label="Search products" placeholder="Search" listLabel="Product suggestions" maxLength={100} />
-      </form>
-    </SWRConfig>,
+    <form role="search" action="/de-DE/search">
+      <SearchSuggest locale="de-DE" shell="desktop" name="q" label="Search products" placeholder="Search" listLabel="Product suggestions" maxLength={100} />
+    </form>,
   );
   return screen.getByRole('combobox', { name: 'Search products' });
 }
