@@ -58,7 +58,8 @@ export const TARGETS = {
   tbtMs: { op: '<=', value: 200 },
   // Issue 8: no layout shift from late content (compared at three decimals, as shown).
   cls: { op: '<=', value: 0 },
-  firstLoadJsBytes: { op: '<=', value: 110_000 },
+  // Issue 21: first-load JS within 8 KiB of a bare Next.js page measured in the same run.
+  firstLoadJsOverBareBytes: { op: '<=', value: 8 * 1024 },
   // Issue 21: pages from nginx's cache at 0.8x the static server or better, p99 under 50 ms.
   servingRatio: { op: '>=', value: 0.8 },
   p99Ms: { op: '<=', value: 50 },

@@ -11,11 +11,22 @@ import { checkCaching } from './caching.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { USAGE, parseOptions } from './options.mjs';
-import { ROOT, ensureBuild, startNext } from './server.mjs';
+import { ROOT, ensureBuild, startBarePage, startNext } from './server.mjs';
 import { measureServing } from './serving.mjs';
 import { formatResults } from './table.mjs';
 
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
+
+/** @param {import('./devices.mjs').Device} device */
+async function measureBarePage(device) {
+  const bare = await startBarePage();
+  try {
+    const measured = (await measureFirstLoadJs(bare.origin, [{ route: '/', label: 'bare', returning: false }], device)).bare;
+    return measured ? { nextVersion: bare.nextVersion, bytes: measured.bytes } : null;
+  } finally {
+    await bare.stop();
+  }
+}
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
@@ -47,6 +58,8 @@ async function main() {
       loadAverage: os.loadavg(),
     },
     load,
+    /** First-load JS of a bare Next.js page with the same packages, measured in this run. */
+    bare: /** @type {{ nextVersion: string, bytes: number } | null} */ (null),
     pages: /** @type {any[]} */ ([]),
     serving: /** @type {any[]} */ ([]),
     checks: /** @type {any[]} */ ([]),
@@ -54,6 +67,10 @@ async function main() {
   try {
     if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
     const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, SAMPLES, device) : {};
+    if (runs('js')) results.bare = await measureBarePage(device);
+    for (const measured of Object.values(firstLoadJs)) {
+      if (measured && results.bare) measured.overBareBytes = measured.bytes - results.bare.bytes;
+    }
     const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, SAMPLES, device, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns) : {};
     if (runs('js') || runs('lighthouse')) {
       results.pages = SAMPLES.map(({ route, label }) => ({ route, label, lighthouse: lighthouse[label] ?? null, firstLoadJs: firstLoadJs[label] ?? null }));

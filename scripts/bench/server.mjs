@@ -139,3 +139,52 @@ export async function startStatic(files, headers) {
   }
   return { origin, stop };
 }
+
+/** The bare page the site's first-load JavaScript is compared with: one static page, nothing else. */
+const BARE_APP = {
+  'package.json': '{ "private": true }\n',
+  'app/layout.js': 'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  'app/page.js': 'export default function Page() {\n  return <main><h1>A bare Next.js page</h1></main>;\n}\n',
+};
+
+/**
+ * A bare Next.js App Router page built and started with this project's own packages (same
+ * Next, React and patches): a folder outside the project with its node_modules hard-linked.
+ * @returns {Promise<{ origin: string, nextVersion: string, stop: () => Promise<void> }>}
+ */
+export async function startBarePage() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  const cleanUp = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    for (const [file, text] of Object.entries(BARE_APP)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const linked = spawn('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' });
+    if ((await new Promise((resolve) => linked.on('exit', resolve))) !== 0) throw new Error('could not link node_modules for the bare page');
+    console.log('bench: building the bare Next.js page…');
+    const nextBin = path.join(dir, 'node_modules/next/dist/bin/next');
+    const build = spawn(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+    if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) throw new Error('the bare page did not build');
+    const port = await freePort();
+    const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+    const stop = async () => {
+      try {
+        process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      cleanUp();
+    };
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor200(`${origin}/`, 30_000).catch(async (error) => {
+      await stop();
+      throw error;
+    });
+    const nextVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
+    return { origin, nextVersion, stop };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+}

@@ -6,7 +6,7 @@ export interface PageResult {
   /** How the table names the sample: the route, or `/photo (returning)`. */
   label?: string;
   lighthouse: LighthouseSummary | null;
-  firstLoadJs: (ScriptsSummary & { status?: number; finalUrl?: string }) | null;
+  firstLoadJs: (ScriptsSummary & { status?: number; finalUrl?: string; overBareBytes?: number }) | null;
 }
 export interface ServingResult {
   route: string;
@@ -23,6 +23,7 @@ export interface BenchResults {
   startedAt: string;
   environment: { device: string; buildId: string; lighthouseVersion: string; cpus: number; loadAverage: number[] };
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
+  bare?: { nextVersion: string; bytes: number } | null;
   pages: PageResult[];
   serving: ServingResult[];
   checks: CheckRow[];
@@ -31,6 +32,7 @@ export interface BenchResults {
 export function renderTable(title: string, header: string[], rows: string[][]): string;
 export function pathOf(url: string | null): string;
 export function pageRow(page: PageResult): string[];
+export function bareRow(bare: { nextVersion: string; bytes: number }): string[];
 export function servingRows(row: ServingResult): string[][];
 export function checkRow(row: CheckRow): string[];
 export const PAGE_HEADER: string[];

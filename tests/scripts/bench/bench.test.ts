@@ -14,7 +14,7 @@ import {
   throughputRatio,
   type LighthouseSummary,
 } from '@/scripts/bench/evaluate.mjs';
-import { formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
+import { bareRow, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
 import { parseOptions } from '@/scripts/bench/options.mjs';
 import { ROUTES, SAMPLES } from '@/scripts/bench/config.mjs';
 import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
@@ -200,30 +200,32 @@ describe('the table', () => {
   const page = (overrides: Partial<PageResult> = {}): PageResult => ({
     route: '/',
     lighthouse: summary(),
-    firstLoadJs: { bytes: 123_456, count: 9, pdfViewer: false, largest: [] },
+    firstLoadJs: { bytes: 123_456, count: 9, pdfViewer: false, largest: [], overBareBytes: 3_456 },
     ...overrides,
   });
 
   it('puts a verdict in every cell that has a target', () => {
     expect(pageRow(page())).toEqual([
-      '/', '/m?x=1', '87 FAIL', '100 PASS', '96 WARN', '100 PASS', '3120 ms FAIL', '40 ms PASS', '0.000 PASS', '123.5 kB FAIL', 'no PASS',
+      '/', '/m?x=1', '87 FAIL', '100 PASS', '96 WARN', '100 PASS', '3120 ms FAIL', '40 ms PASS', '0.000 PASS', '3.5 kB PASS', 'no PASS', '123.5 kB',
     ]);
+    expect(pageRow(page({ firstLoadJs: { bytes: 150_000, count: 9, pdfViewer: false, largest: [], overBareBytes: 15_000 } }))[9]).toBe('15.0 kB FAIL');
+    expect(bareRow({ nextVersion: '16.4.6', bytes: 135_072 })).toEqual(['bare Next.js 16.4.6 page', '/', '', '', '', '', '', '', '', '0.0 kB', '', '135.1 kB']);
   });
 
   it('lets the PDF viewer load on /photo only, and shows what was not measured', () => {
-    const photo = pageRow(page({ route: '/photo', firstLoadJs: { bytes: 90_000, count: 5, pdfViewer: true, largest: [] } }));
-    expect(photo.slice(-2)).toEqual(['90.0 kB PASS', 'yes']);
-    expect(pageRow(page({ firstLoadJs: { bytes: 1, count: 1, pdfViewer: true, largest: [] } })).at(-1)).toBe('yes FAIL');
+    const photo = pageRow(page({ route: '/photo', firstLoadJs: { bytes: 90_000, count: 5, pdfViewer: true, largest: [], overBareBytes: -30_000 } }));
+    expect(photo.slice(-3)).toEqual(['-30.0 kB PASS', 'yes', '90.0 kB']);
+    expect(pageRow(page({ firstLoadJs: { bytes: 1, count: 1, pdfViewer: true, largest: [] } })).at(-2)).toBe('yes FAIL');
     const failed = pageRow({ route: '/m', lighthouse: summarizeLighthouse({ runtimeError: { message: 'NO_FCP' } }), firstLoadJs: null });
-    expect(failed).toEqual(['/m', 'error: NO_FCP', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
+    expect(failed).toEqual(['/m', 'error: NO_FCP', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a']);
   });
 
   it('names a returning-visitor sample by its label, and lets it load the PDF viewer on /photo', () => {
-    const returning = page({ route: '/photo', label: '/photo (returning)', firstLoadJs: { bytes: 200_000, count: 9, pdfViewer: true, largest: [] } });
+    const returning = page({ route: '/photo', label: '/photo (returning)', firstLoadJs: { bytes: 200_000, count: 9, pdfViewer: true, largest: [], overBareBytes: 65_000 } });
     const row = pageRow(returning);
     expect(row[0]).toBe('/photo (returning)');
-    expect(row.at(-1)).toBe('yes');
-    expect(gapRows({ pages: [returning], serving: [], checks: [] }).map(([metric, where]) => `${metric} ${where}`)).toContain('First-load JS /photo (returning)');
+    expect(row.at(-2)).toBe('yes');
+    expect(gapRows({ pages: [returning], serving: [], checks: [] }).map(([metric, where]) => `${metric} ${where}`)).toContain('First-load JS over bare /photo (returning)');
   });
 
   it('prints the three sections with their targets', () => {
@@ -238,7 +240,7 @@ describe('the table', () => {
     const text = formatResults(results);
     expect(text).toContain('mobile device, build abc, 2 cores, load average 1.0 2.0 3.0');
     expect(text).toMatch(/Pages \(Lighthouse 12\.8\.2, mobile preset/);
-    expect(text).toMatch(/target\s+100 \(>=95\).*<= 110\.0 kB\s+only \/photo/);
+    expect(text).toMatch(/target\s+100 \(>=95\).*<= 8\.2 kB\s+only \/photo/);
     expect(text).toMatch(/Serving \(autocannon, 64 connections, desktop and phone requests in turn, gzip, 10 s per run after 2 s warm-up/);
     expect(text).toMatch(/\/\s+next start\s+n\/a\s+n\/a\s+n\/a\s+n\/a\s+n\/a/);
     expect(text).toMatch(/CDN-cacheable page \/\s+s-maxage=31536000\s+s-maxage>0\s+FAIL/);
@@ -280,9 +282,9 @@ describe('remaining gaps', () => {
         {
           route: '/contact',
           lighthouse: summary({ scores: { performance: 81, accessibility: 100, bestPractices: 100, seo: 100 }, lcpMs: 2400, tbtMs: 566, cls: 0.0001 }),
-          firstLoadJs: { bytes: 163_400, count: 9, pdfViewer: true, largest: [] },
+          firstLoadJs: { bytes: 163_400, count: 9, pdfViewer: true, largest: [], overBareBytes: 28_400 },
         },
-        { route: '/photo', lighthouse: null, firstLoadJs: { bytes: 100_000, count: 5, pdfViewer: true, largest: [] } },
+        { route: '/photo', lighthouse: null, firstLoadJs: { bytes: 100_000, count: 5, pdfViewer: true, largest: [], overBareBytes: 2_000 } },
       ],
       serving: [{ route: '/', static: undefined, nginx: { requestsPerSecond: 600, p50Ms: 90, p99Ms: 189, ok: 1, non2xx: 0, errors: 0 }, next: undefined, ratio: 0.28, nextRatio: null }],
       checks: [
@@ -293,7 +295,7 @@ describe('remaining gaps', () => {
     expect(rows).toEqual([
       ['Performance', '/contact', '81', '>= 100 (floor 95)', '-19; -14 to the floor'],
       ['TBT', '/contact', '566 ms', '<= 200 ms', '+366 ms'],
-      ['First-load JS', '/contact', '163.4 kB', '<= 110.0 kB', '+53.4 kB'],
+      ['First-load JS over bare', '/contact', '28.4 kB', '<= 8.2 kB', '+20.2 kB'],
       ...['Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'].map((metric) => [metric, '/photo', 'n/a', expect.any(String), 'not measured']),
       ['PDF viewer', '/contact', 'loaded', 'only /photo', 'loaded off its route'],
       ['nginx cache/static throughput', '/', '0.28x', '>= 0.80x', '-0.52x'],
