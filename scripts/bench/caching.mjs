@@ -2,7 +2,7 @@
 import { get } from './http.mjs';
 import { DESKTOP_USER_AGENT, IMMUTABLE_CACHE_CONTROL } from './config.mjs';
 import { DEVICES } from './devices.mjs';
-import { hashedAssets, isCdnCacheable, isCompressed, isImmutableAsset } from './evaluate.mjs';
+import { hashedAssets, isCdnCacheable, isCompressed, isImmutableAsset, staticFilesOf } from './evaluate.mjs';
 
 const MOBILE_USER_AGENT = DEVICES.mobile.userAgent;
 
@@ -20,6 +20,16 @@ const ENCODINGS = 'gzip, br';
 
 /** @param {string} value */
 const shown = (value) => value || '(none)';
+
+/**
+ * The largest of `files`: servers leave small bodies uncompressed (Next from 1 KB), so a
+ * small file says nothing about compression.
+ * @param {string} origin @param {string[]} files
+ */
+async function largestFile(origin, files) {
+  const sizes = await Promise.all(files.map(async (file) => ({ file, bytes: (await get(`${origin}${file}`)).body.length })));
+  return sizes.sort((a, b) => b.bytes - a.bytes)[0]?.file;
+}
 
 /**
  * @param {string} origin
@@ -42,9 +52,10 @@ export async function checkCaching(origin) {
     rows.push({ check: `CDN-cacheable page ${path}`, value, target: CDN_TARGET, ok: response.status === 200 && isCdnCacheable(cacheControl) });
   }
 
+  const largest = await Promise.all(['.js', '.css'].map((ext) => largestFile(origin, staticFilesOf(home.body.toString('utf8'), ext))));
   const compressed = [
     { check: 'compressed HTML /', url: `${origin}/`, userAgent: DESKTOP_USER_AGENT },
-    ...assets.filter((asset) => asset.endsWith('.js') || asset.endsWith('.css')).map((asset) => ({ check: `compressed ${asset.replace(/^.*\./, '.')}`, url: `${origin}${asset}`, userAgent: DESKTOP_USER_AGENT })),
+    ...largest.filter((asset) => asset !== undefined).map((asset) => ({ check: `compressed ${asset.replace(/^.*\./, '.')}`, url: `${origin}${asset}`, userAgent: DESKTOP_USER_AGENT })),
   ];
   for (const { check, url, userAgent } of compressed) {
     const encoding = String((await get(url, { 'user-agent': userAgent, 'accept-encoding': ENCODINGS })).headers['content-encoding'] ?? '');

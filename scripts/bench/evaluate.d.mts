@@ -54,6 +54,7 @@ export function isImmutableAsset(header: string | null | undefined): boolean;
 export function isCdnCacheable(header: string | null | undefined): boolean;
 export function isCompressed(encoding: string | null | undefined): boolean;
 export function hashedAssets(html: string): string[];
+export function staticFilesOf(html: string, ext: string): string[];
 export function summarizeLighthouse(lhr: unknown): LighthouseSummary;
 export function summarizeAutocannon(result: unknown): LoadSummary;
 export function throughputRatio(next: { requestsPerSecond: number }, plain: { requestsPerSecond: number }): number | null;

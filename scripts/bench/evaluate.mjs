@@ -71,8 +71,13 @@ export function isCompressed(encoding) {
  * @returns {string[]}
  */
 export function hashedAssets(html) {
+  return ['.js', '.css', '.woff2'].map((ext) => staticFilesOf(html, ext)[0]).filter((url) => url !== undefined);
+}
+
+/** Every `/_next/static` file a page names with extension `ext`, in order. @param {string} html @param {string} ext */
+export function staticFilesOf(html, ext) {
   const urls = [...new Set(html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? [])];
-  return ['.js', '.css', '.woff2'].map((ext) => urls.find((url) => url.split('?')[0]?.endsWith(ext))).filter((url) => url !== undefined);
+  return urls.filter((url) => url.split('?')[0]?.endsWith(ext));
 }
 
 const SCORE_KEYS = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'bestPractices', seo: 'seo' };

@@ -3,6 +3,7 @@ import {
   clsCheck,
   evaluate,
   hashedAssets,
+  staticFilesOf,
   isCdnCacheable,
   isCompressed,
   isImmutableAsset,
@@ -108,6 +109,7 @@ describe('caching and transfer headers', () => {
       '<script src="/_next/static/chunks/c3.js"></script><link rel="preload" href="/_next/static/media/font.p.woff2" as="font"/>';
     expect(hashedAssets(html)).toEqual(['/_next/static/chunks/b2.js', '/_next/static/chunks/a1.css', '/_next/static/media/font.p.woff2']);
     expect(hashedAssets('<p>no assets</p>')).toEqual([]);
+    expect(staticFilesOf(`${html}<link rel="stylesheet" href="/_next/static/chunks/d4.css"/>`, '.css')).toEqual(['/_next/static/chunks/a1.css', '/_next/static/chunks/d4.css']);
   });
 });
 
