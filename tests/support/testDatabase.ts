@@ -15,3 +15,17 @@ export function openTestDatabase(dataDir = 'memory://'): Promise<DatabaseHandle>
 export async function clearTables(handle: DatabaseHandle) {
   await handle.db.execute(sql`truncate table feedback_attachments, feedback, merchant_applications, subscriptions, outbox, rate_limits, sign_in_lockouts, admin_sessions restart identity cascade`);
 }
+
+/**
+ * One test database for the suite that calls it: opened before its tests, emptied before
+ * each, closed after them. The returned function gives the open handle.
+ */
+export function withTestDatabase(): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle?.close());
+  beforeEach(() => clearTables(handle!));
+  return () => handle!;
+}

@@ -4,17 +4,11 @@ import { merchantApplications, outbox } from '@/lib/db/schema';
 import { listInbox } from '@/lib/admin/inbox';
 import { enqueue } from '@/lib/backend/outbox';
 import { storeSubscription } from '@/lib/submissions/store';
-import type { DatabaseHandle } from '@/lib/db/client';
-import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
+import { withTestDatabase } from '@/tests/support/testDatabase';
 
 jest.setTimeout(60_000);
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
-beforeEach(() => clearTables(handle));
+const database = withTestDatabase();
 
 const application = (company: string) => ({
   company,
@@ -32,7 +26,7 @@ const application = (company: string) => ({
 describe('the inbox pairs each submission with its own outbox entry', () => {
   test('two applications from one address in one moment each show their own delivery state', async () => {
     // One transaction: both rows get the same created_at, the same address.
-    const [first, second] = await handle.db.transaction(async (tx) => {
+    const [first, second] = await database().db.transaction(async (tx) => {
       const entries = [];
       for (const company of ['First LLC', 'Second LLC']) {
         const [row] = await tx.insert(merchantApplications).values({ ...application(company), locale: 'en-US' }).returning();
@@ -40,9 +34,9 @@ describe('the inbox pairs each submission with its own outbox entry', () => {
       }
       return entries;
     });
-    await handle.db.update(outbox).set({ state: 'delivered' }).where(eq(outbox.id, first!.row.id));
-    await handle.db.update(outbox).set({ state: 'rejected', lastError: 'refused' }).where(eq(outbox.id, second!.row.id));
-    const items = await listInbox(handle.db, { kind: 'merchant' });
+    await database().db.update(outbox).set({ state: 'delivered' }).where(eq(outbox.id, first!.row.id));
+    await database().db.update(outbox).set({ state: 'rejected', lastError: 'refused' }).where(eq(outbox.id, second!.row.id));
+    const items = await listInbox(database().db, { kind: 'merchant' });
     expect(items).toHaveLength(2);
     const company = (name: string) => items.find((item) => item.fields.some(([, value]) => value === name))!;
     expect(company('First LLC').delivery).toMatchObject({ state: 'delivered', outboxId: first!.row.id });
@@ -50,10 +44,10 @@ describe('the inbox pairs each submission with its own outbox entry', () => {
   });
 
   test('a subscription sent again after a refusal is listed once, with its newest entry', async () => {
-    const first = await storeSubscription(handle.db, 'again@example.com', 'en-US', true);
-    await handle.db.update(outbox).set({ state: 'rejected', leaseToken: null }).where(eq(outbox.id, first.outbox!.row.id));
-    const second = await storeSubscription(handle.db, 'again@example.com', 'en-US', true);
-    const items = await listInbox(handle.db, { kind: 'subscribe' });
+    const first = await storeSubscription(database().db, 'again@example.com', 'en-US', true);
+    await database().db.update(outbox).set({ state: 'rejected', leaseToken: null }).where(eq(outbox.id, first.outbox!.row.id));
+    const second = await storeSubscription(database().db, 'again@example.com', 'en-US', true);
+    const items = await listInbox(database().db, { kind: 'subscribe' });
     expect(items).toHaveLength(1);
     expect(items[0]!.delivery).toMatchObject({ state: 'pending', outboxId: second.outbox!.row.id });
   });

@@ -7,8 +7,8 @@ import { feedback, merchantApplications, outbox, subscriptions } from '@/lib/db/
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from '@/lib/backend/errors';
 import { attempt, leaseMs, backoffMs, claimDue, enqueue, processDue, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
 import { queueUnsentSubmissions } from '@/lib/backend/unsent';
-import type { Database, DatabaseHandle } from '@/lib/db/client';
-import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
+import type { Database } from '@/lib/db/client';
+import { openTestDatabase, withTestDatabase } from '@/tests/support/testDatabase';
 
 jest.setTimeout(60_000);
 
@@ -18,26 +18,21 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 const clockAt = (ms: number) => () => at(ms);
 const LEASE_MS = leaseMs();
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
-beforeEach(() => clearTables(handle));
+const database = withTestDatabase();
 
 async function rowOf(id: number) {
-  const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id));
+  const [row] = await database().db.select().from(outbox).where(eq(outbox.id, id));
   return row!;
 }
 
 let addresses = 0;
-async function subscription(db: Database = handle.db) {
+async function subscription(db: Database = database().db) {
   const [row] = await db.insert(subscriptions).values({ email: `s${(addresses += 1)}@example.com`, locale: 'en-US' }).returning();
   return row!;
 }
 
 /** A stored subscription with an entry whose request lease has run out: due for the worker at t0. */
-async function dueEntry(db: Database = handle.db): Promise<OutboxRow> {
+async function dueEntry(db: Database = database().db): Promise<OutboxRow> {
   const { id } = await subscription(db);
   const { row } = await enqueue(db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, at(-LEASE_MS - 1));
   return row;
@@ -51,9 +46,9 @@ describe('outbox', () => {
   test('a delivered entry is marked delivered and not sent again', async () => {
     const row = await dueEntry();
     const deliver = jest.fn().mockResolvedValue({ ok: true });
-    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(0) })).toEqual([{ state: 'delivered' }]);
+    expect(await processDue(database().db, deliver, policy, { clock: clockAt(0) })).toEqual([{ state: 'delivered' }]);
     expect(await rowOf(row.id)).toMatchObject({ state: 'delivered', leaseToken: null, leaseUntil: null });
-    await processDue(handle.db, deliver, policy, { clock: clockAt(60_000) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(60_000) });
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
@@ -67,20 +62,20 @@ describe('outbox', () => {
       if (failure) throw failure;
       return {};
     });
-    await processDue(handle.db, deliver, policy, { clock: clockAt(0) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(0) });
     let stored = await rowOf(row.id);
     expect(stored).toMatchObject({ state: 'pending', attempts: 1, leaseToken: null });
     expect(stored.nextAttemptAt.getTime()).toBe(at(1_000).getTime());
     expect(stored.lastError).toMatch(/ECONNREFUSED/);
     // Not due yet: nothing is sent.
-    await processDue(handle.db, deliver, policy, { clock: clockAt(999) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(999) });
     expect(deliver).toHaveBeenCalledTimes(1);
-    await processDue(handle.db, deliver, policy, { clock: clockAt(1_000) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(1_000) });
     stored = await rowOf(row.id);
     expect(stored.nextAttemptAt.getTime()).toBe(at(1_000 + 2_000).getTime());
-    await processDue(handle.db, deliver, policy, { clock: clockAt(3_000) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(3_000) });
     expect((await rowOf(row.id)).nextAttemptAt.getTime()).toBe(at(3_000 + 4_000).getTime());
-    await processDue(handle.db, deliver, policy, { clock: clockAt(7_000) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(7_000) });
     expect(await rowOf(row.id)).toMatchObject({ state: 'delivered', attempts: 4, lastError: null });
     expect(new Set(keys)).toEqual(new Set([row.idempotencyKey]));
     expect(keys).toHaveLength(4);
@@ -94,21 +89,21 @@ describe('outbox', () => {
         ? new BackendRejection('/x', 4001, { errorStatusCode: 4001, message: 'Duplicate application' })
         : new BackendHttpError('/x', 422, { message: 'bad phone' });
     });
-    await processDue(handle.db, deliver, policy, { clock: clockAt(0) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(0) });
     expect(await rowOf(first.id)).toMatchObject({ state: 'rejected', attempts: 1 });
     expect((await rowOf(first.id)).lastError).toContain('Duplicate application');
     expect(await rowOf(second.id)).toMatchObject({ state: 'rejected' });
-    await processDue(handle.db, deliver, policy, { clock: clockAt(10 * 60_000) });
+    await processDue(database().db, deliver, policy, { clock: clockAt(10 * 60_000) });
     expect(deliver).toHaveBeenCalledTimes(2);
   });
 
   test('a new entry is held by the request that stored it: the worker takes it only once that lease has run out', async () => {
     const { id } = await subscription();
-    const { row } = await enqueue(handle.db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, t0);
+    const { row } = await enqueue(database().db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, t0);
     const delivered: number[] = [];
     const deliver = async (entry: OutboxRow) => delivered.push(entry.id);
-    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(LEASE_MS - 1) })).toEqual([]);
-    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(LEASE_MS + 1) })).toEqual([{ state: 'delivered' }]);
+    expect(await processDue(database().db, deliver, policy, { clock: clockAt(LEASE_MS - 1) })).toEqual([]);
+    expect(await processDue(database().db, deliver, policy, { clock: clockAt(LEASE_MS + 1) })).toEqual([{ state: 'delivered' }]);
     expect(delivered).toEqual([row.id]);
   });
 
@@ -121,21 +116,21 @@ describe('outbox', () => {
 
   test('an entry names exactly one submission', async () => {
     const { id } = await subscription();
-    await expect(handle.db.insert(outbox).values({ kind: 'subscribe', locale: 'en-US', idempotencyKey: 'none' })).rejects.toThrow();
-    const [application] = await handle.db
+    await expect(database().db.insert(outbox).values({ kind: 'subscribe', locale: 'en-US', idempotencyKey: 'none' })).rejects.toThrow();
+    const [application] = await database().db
       .insert(merchantApplications)
       .values({ company: 'A', contactName: 'B', email: 'a@b.example', dialCode: '+1', phone: '1', country: 'US', businessType: 'installer', message: 'm', consent: true, locale: 'en-US' })
       .returning();
-    await expect(handle.db.insert(outbox).values({ kind: 'subscribe', subscriptionId: id, merchantApplicationId: application!.id, locale: 'en-US', idempotencyKey: 'two' })).rejects.toThrow();
+    await expect(database().db.insert(outbox).values({ kind: 'subscribe', subscriptionId: id, merchantApplicationId: application!.id, locale: 'en-US', idempotencyKey: 'two' })).rejects.toThrow();
   });
 });
 
 describe('leases: only the holder records an outcome', () => {
   test('each due row is claimed by one attempt at a time', async () => {
     const rows = [await dueEntry(), await dueEntry()];
-    const first = await claimDue(handle.db, t0);
-    const second = await claimDue(handle.db, t0);
-    const third = await claimDue(handle.db, t0);
+    const first = await claimDue(database().db, t0);
+    const second = await claimDue(database().db, t0);
+    const third = await claimDue(database().db, t0);
     expect(new Set([first!.row.id, second!.row.id])).toEqual(new Set(rows.map((row) => row.id)));
     expect(first!.leaseToken).not.toBe(second!.leaseToken);
     expect(third).toBeNull();
@@ -143,13 +138,13 @@ describe('leases: only the holder records an outcome', () => {
 
   test('an attempt that outlives its lease does not overwrite the attempt that took the row over', async () => {
     const row = await dueEntry();
-    const slow = (await claimDue(handle.db, t0))!;
+    const slow = (await claimDue(database().db, t0))!;
     // The slow attempt's process stalls; its lease runs out and another instance takes the row.
-    const takeover = (await claimDue(handle.db, at(LEASE_MS + 1)))!;
+    const takeover = (await claimDue(database().db, at(LEASE_MS + 1)))!;
     expect(takeover.row.id).toBe(row.id);
-    expect(await attempt(handle.db, takeover, async () => ({}), policy, clockAt(LEASE_MS + 2))).toEqual({ state: 'delivered' });
+    expect(await attempt(database().db, takeover, async () => ({}), policy, clockAt(LEASE_MS + 2))).toEqual({ state: 'delivered' });
     // The slow one ends in a failure: it must not turn the delivered entry back to pending.
-    const outcome = await attempt(handle.db, slow, async () => {
+    const outcome = await attempt(database().db, slow, async () => {
       throw new BackendTimeoutError('/x', 30_000);
     }, policy, clockAt(LEASE_MS + 3));
     expect(outcome).toEqual({ state: 'superseded' });
@@ -158,13 +153,13 @@ describe('leases: only the holder records an outcome', () => {
 
   test('retry now, the worker and the request never send one entry side by side', async () => {
     const { id } = await subscription();
-    const held: ClaimedEntry = await enqueue(handle.db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, t0);
+    const held: ClaimedEntry = await enqueue(database().db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' }, t0);
     const deliver = jest.fn().mockResolvedValue({});
     // While the request holds the lease, neither the inbox button nor the worker sends it.
-    expect(await retryNow(handle.db, held.row.id, deliver, policy, clockAt(10))).toBeNull();
-    expect(await processDue(handle.db, deliver, policy, { clock: clockAt(10) })).toEqual([]);
+    expect(await retryNow(database().db, held.row.id, deliver, policy, clockAt(10))).toBeNull();
+    expect(await processDue(database().db, deliver, policy, { clock: clockAt(10) })).toEqual([]);
     expect(deliver).not.toHaveBeenCalled();
-    expect(await attempt(handle.db, held, deliver, policy, clockAt(20))).toEqual({ state: 'delivered' });
+    expect(await attempt(database().db, held, deliver, policy, clockAt(20))).toEqual({ state: 'delivered' });
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
@@ -176,7 +171,7 @@ describe('leases: only the holder records an outcome', () => {
       now += 600;
       return {};
     };
-    const outcomes = await processDue(handle.db, deliver, policy, { clock: () => at(now), deadline: at(500).getTime() });
+    const outcomes = await processDue(database().db, deliver, policy, { clock: () => at(now), deadline: at(500).getTime() });
     expect(outcomes).toHaveLength(1);
   });
 });
@@ -184,22 +179,22 @@ describe('leases: only the holder records an outcome', () => {
 describe('retry now (the inbox button)', () => {
   test('sends a pending entry at once, before its next scheduled attempt, with the same key', async () => {
     const row = await dueEntry();
-    await processDue(handle.db, jest.fn().mockRejectedValue(new BackendHttpError('/x', 503, null)), policy, { clock: clockAt(0) });
+    await processDue(database().db, jest.fn().mockRejectedValue(new BackendHttpError('/x', 503, null)), policy, { clock: clockAt(0) });
     const pending = await rowOf(row.id);
     expect(pending.state).toBe('pending');
     expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(t0.getTime());
     const deliver = jest.fn().mockResolvedValue({});
-    expect(await retryNow(handle.db, row.id, deliver, policy, clockAt(0))).toEqual({ state: 'delivered' });
+    expect(await retryNow(database().db, row.id, deliver, policy, clockAt(0))).toEqual({ state: 'delivered' });
     expect(deliver).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: row.idempotencyKey }));
     expect((await rowOf(row.id)).state).toBe('delivered');
   });
 
   test('does nothing to an entry that is no longer pending', async () => {
     const row = await dueEntry();
-    await processDue(handle.db, jest.fn().mockResolvedValue({}), policy, { clock: clockAt(0) });
+    await processDue(database().db, jest.fn().mockResolvedValue({}), policy, { clock: clockAt(0) });
     const deliver = jest.fn();
-    expect(await retryNow(handle.db, row.id, deliver, policy, clockAt(0))).toBeNull();
-    expect(await retryNow(handle.db, 987_654, deliver, policy, clockAt(0))).toBeNull();
+    expect(await retryNow(database().db, row.id, deliver, policy, clockAt(0))).toBeNull();
+    expect(await retryNow(database().db, 987_654, deliver, policy, clockAt(0))).toBeNull();
     expect(deliver).not.toHaveBeenCalled();
   });
 });
@@ -207,14 +202,14 @@ describe('retry now (the inbox button)', () => {
 describe('submissions stored before BACKEND_URL was set', () => {
   test('are queued once, each with its own key; queuing again adds nothing', async () => {
     const stored = await subscription();
-    const [question] = await handle.db
+    const [question] = await database().db
       .insert(feedback)
       .values({ userId: 'u', email: 'f@example.com', subject: 's', purchasingChannel: 'shop', description: 'd', locale: 'de-DE' })
       .returning();
     const alreadyQueued = await dueEntry();
-    expect(await queueUnsentSubmissions(handle.db)).toBe(2);
-    expect(await queueUnsentSubmissions(handle.db)).toBe(0);
-    const entries = await handle.db.select().from(outbox).orderBy(outbox.id);
+    expect(await queueUnsentSubmissions(database().db)).toBe(2);
+    expect(await queueUnsentSubmissions(database().db)).toBe(0);
+    const entries = await database().db.select().from(outbox).orderBy(outbox.id);
     expect(entries).toHaveLength(3);
     expect(entries.find((entry) => entry.subscriptionId === stored.id)).toMatchObject({ kind: 'subscribe', state: 'pending', locale: 'en-US' });
     expect(entries.find((entry) => entry.feedbackId === question!.id)).toMatchObject({ kind: 'feedback', locale: 'de-DE' });
