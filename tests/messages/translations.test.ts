@@ -2,30 +2,11 @@
  * Every locale carries every English key, translated: a key added to en-US without its
  * translations fails here, as do a lost placeholder or broken ICU syntax.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
 import { NAMESPACES } from '../../lib/i18n/messages';
 import { HELP_TOPICS, PRIVACY_SECTIONS } from '../../lib/content/help';
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** A missing file reads as no keys, so it fails below unless English has none either. */
-function readNamespace(locale: string, namespace: string): Json {
-  const file = path.join(__dirname, '../../messages', locale, `${namespace}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Json) : {};
-}
-
-/** Flattens to `a.b.0.c` → string value (array positions count as keys). */
-function flatten(value: Json, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into.set(prefix, String(value));
-  }
-  return into;
-}
+import { flatten, readNamespace, type Json } from '../support/messageFiles';
 
 /** Names of the arguments and rich-text tags a message uses, sorted. */
 function argumentsOf(message: string): string[] {

@@ -1,0 +1,67 @@
+/**
+ * What a careful translator keeps consistent across a locale's files: one term per concept
+ * (the locale's glossary, tests/messages/glossary/<locale>.json), unit symbols in the locale's
+ * own script, its decimal separator in technical values, and the sizes the product data states.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, formattingLocaleOf } from '../../lib/i18n/locales';
+import { FAMILIES } from '../../lib/content/families';
+import { allMessages } from '../support/messageFiles';
+
+interface GlossaryEntry {
+  /** Case-insensitive pattern of the one term the locale uses, in all its forms. */
+  match: string;
+  /** Other renderings that must appear nowhere in the locale. */
+  avoid: string[];
+}
+
+const CONCEPTS = ['distributor', 'partner', 'merchant'] as const;
+type Glossary = Record<(typeof CONCEPTS)[number], GlossaryEntry>;
+
+function glossaryOf(locale: string): Glossary {
+  return JSON.parse(readFileSync(path.join(__dirname, 'glossary', `${locale}.json`), 'utf8')) as Glossary;
+}
+
+const english = allMessages(DEFAULT_LOCALE);
+
+describe.each(LOCALES)('%s', (locale) => {
+  const messages = allMessages(locale);
+
+  it.each(CONCEPTS)('says "%s" with its one glossary term wherever English says it', (concept) => {
+    const { match, avoid } = glossaryOf(locale)[concept];
+    const term = new RegExp(match, 'iu');
+    const mentions = [...english].filter(([, text]) => new RegExp(concept, 'i').test(text)).map(([key]) => key);
+    expect(mentions.length).toBeGreaterThan(0);
+    const missing = mentions.filter((key) => !term.test(messages.get(key) ?? ''));
+    expect(missing).toEqual([]);
+    const variants = [...messages].filter(([, text]) => avoid.some((word) => text.toLocaleLowerCase(locale).includes(word.toLocaleLowerCase(locale))));
+    expect(variants.map(([key]) => key)).toEqual([]);
+  });
+
+  it('prints the plate sizes of lib/content/families.ts', () => {
+    const american = FAMILIES.find((family) => family.key === 'american')!;
+    const size = `${american.plate.width} × ${american.plate.height}`;
+    for (const key of ['content.families.american.summary', 'nav.previews.americanPanels']) expect(messages.get(key)).toContain(size);
+    expect([...messages.values()].some((text) => /\b118 × 74\b/.test(text))).toBe(false);
+  });
+});
+
+const decimalSeparatorOf = (locale: string) => new Intl.NumberFormat(formattingLocaleOf(locale as (typeof LOCALES)[number])).format(1.5).replace(/\d/g, '');
+const DECIMAL_COMMA_LOCALES = LOCALES.filter((locale) => decimalSeparatorOf(locale) === ',');
+
+describe.each(DECIMAL_COMMA_LOCALES)('%s', (locale) => {
+  it('writes technical decimals with a decimal comma', () => {
+    // A number with a decimal point before a unit or word; versions (Zigbee 3.0, Android 8.0) are names.
+    const decimalPoint = /(?<!Zigbee |Bluetooth |USB |Android |iOS )(?<![\d.])\d+\.\d+[\s\u00a0\u202f]?\p{L}/u;
+    expect([...allMessages(locale)].filter(([, text]) => decimalPoint.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+describe.each(['ru-RU', 'uk-UA', 'bg-BG', 'ar-SA', 'he-IL'])('%s', (locale) => {
+  it('writes unit symbols in its own script, not Latin ones inside its sentences', () => {
+    const latinUnit = /\d[\s\u00a0\u202f]?(mm|cm|m|W|V|A|Hz|kg|in)\b/;
+    const found = [...allMessages(locale)].filter(([, text]) => latinUnit.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(found).toEqual([]);
+  });
+});
