@@ -8,8 +8,8 @@ export interface PanelFamily {
   code: 'EU' | 'UK' | 'US';
   /** Faceplate outline in millimetres, as drawn and as printed in the specs. */
   plate: { width: number; height: number; radius: number };
-  /** Distance between the fixing screws. */
-  screwPitch: string;
+  /** Distance between the fixing screws, in mm. */
+  screwPitchMm: number;
   finishes: readonly FinishId[];
   gangs: readonly number[];
 }
@@ -20,7 +20,7 @@ export const FAMILIES: readonly PanelFamily[] = [
     key: 'european',
     code: 'EU',
     plate: { width: 86, height: 86, radius: 6 },
-    screwPitch: '60 mm',
+    screwPitchMm: 60,
     finishes: ['pearl-white', 'graphite-black', 'champagne-gold', 'silver-grey'],
     gangs: [1, 2, 3, 4],
   },
@@ -29,7 +29,7 @@ export const FAMILIES: readonly PanelFamily[] = [
     key: 'british',
     code: 'UK',
     plate: { width: 86, height: 86, radius: 4 },
-    screwPitch: '60.3 mm',
+    screwPitchMm: 60.3,
     finishes: ['pearl-white', 'graphite-black', 'silver-grey'],
     gangs: [1, 2, 3, 4],
   },
@@ -38,7 +38,7 @@ export const FAMILIES: readonly PanelFamily[] = [
     key: 'american',
     code: 'US',
     plate: { width: 120, height: 74, radius: 6 },
-    screwPitch: '83.5 mm',
+    screwPitchMm: 83.5,
     finishes: ['pearl-white', 'graphite-black', 'champagne-gold'],
     gangs: [1, 2, 3],
   },

@@ -6,14 +6,6 @@ const ALL_FINISHES = ['pearl-white', 'graphite-black', 'champagne-gold', 'silver
 
 /** A value with words in it: the message `specValues.<key>`, filled with `values`. */
 const worded = (label: SpecLabel, key: SpecValueKey, values: Spec['values']): Spec => ({ label, value: key, translate: true, values });
-const mains = (load: string | Spec): Spec[] => [
-  { label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' },
-  typeof load === 'string' ? { label: 'load', value: load } : load,
-];
-const resistiveAndLed = (resistive: string, led: string) => worded('load', 'load.resistiveLed', { resistive, led });
-const batteryLife = (cell: string) => worded('battery', 'battery.life', { cell, years: 2 });
-const zigbee: Spec = { label: 'protocol', value: 'Zigbee 3.0' };
-const temperature: Spec = { label: 'temperature', value: '−10 … +45 °C' };
 const material: Spec = { label: 'material', value: 'material.glass', translate: true };
 const pcMaterial: Spec = { label: 'material', value: 'material.pc', translate: true };
 
@@ -30,7 +22,7 @@ export const PRODUCTS: readonly Product[] = [
       protocol: 'Zigbee 3.0',
       mainsWired: true,
       featured: gangs === 2,
-      specs: [...mains(resistiveAndLed(`${gangs} × 600 W`, `${gangs} × 200 W`)), zigbee, { label: 'neutral', value: 'neutral.required', translate: true }, material, temperature],
+      specs: [material],
     }),
   ),
   {
@@ -43,7 +35,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'required',
     protocol: 'Zigbee 3.0',
     mainsWired: true,
-    specs: [...mains('5–300 W (LED 5–150 W)'), zigbee, worded('dimming', 'dimming.edges', { range: '1–100 %' }), material, temperature],
+    specs: [worded('dimming', 'dimming.edges', { range: '1–100 %' }), material],
   },
   {
     slug: 'curtain-switch',
@@ -56,7 +48,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: true,
     featured: true,
-    specs: [...mains(worded('load', 'load.motor', { power: '≤ 300 W' })), zigbee, { label: 'travel', value: 'travel.calibrated', translate: true }, material, temperature],
+    specs: [{ label: 'travel', value: 'travel.calibrated', translate: true }, material],
   },
   {
     slug: 'non-contact-sensor-switch',
@@ -69,7 +61,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [...mains(resistiveAndLed('≤ 800 W', '≤ 200 W')), { label: 'range', value: '0–8 cm' }, { label: 'response', value: '< 0.2 s' }, material, temperature],
+    specs: [{ label: 'range', measure: { unit: 'centimeter', values: [0, 8], shape: 'range' } }, { label: 'response', measure: { unit: 'second', values: [0.2], shape: 'one', prefix: '<' } }, material],
   },
   ...([1, 2, 3] as const).map(
     (gangs): Product => ({
@@ -82,7 +74,7 @@ export const PRODUCTS: readonly Product[] = [
       gateway: 'not-required',
       protocol: 'none',
       mainsWired: true,
-      specs: [...mains(`${gangs} × 10 A`), { label: 'life', value: '≥ 40 000' }, pcMaterial, temperature],
+      specs: [{ label: 'life', measure: { unit: 'count', values: [40_000], shape: 'one', prefix: '≥' } }, pcMaterial],
     }),
   ),
   {
@@ -95,7 +87,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [...mains('16 A / 250 V~'), { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial, temperature],
+    specs: [{ label: 'load', value: '16 A / 250 V~' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
   },
   {
     slug: 'european-socket-usb-c-18w',
@@ -108,7 +100,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [...mains('16 A / 250 V~'), { label: 'usb', value: 'USB-C PD 18 W (5 V 3 A, 9 V 2 A, 12 V 1.5 A)' }, pcMaterial, temperature],
+    specs: [{ label: 'load', value: '16 A / 250 V~' }, { label: 'usb', value: 'USB-C PD 18 W (5 V 3 A, 9 V 2 A, 12 V 1.5 A)' }, pcMaterial],
   },
   {
     slug: 'usb-c-45w-socket',
@@ -120,7 +112,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' }, { label: 'usb', value: 'USB-C PD 45 W (5 V 3 A, 9 V 3 A, 15 V 3 A, 20 V 2.25 A)' }, pcMaterial, temperature],
+    specs: [{ label: 'usb', value: 'USB-C PD 45 W (5 V 3 A, 9 V 3 A, 15 V 3 A, 20 V 2.25 A)' }, pcMaterial],
   },
   {
     slug: 'usb-a-c-36w-socket',
@@ -132,7 +124,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'voltage', value: 'AC 100–240 V, 50/60 Hz' }, worded('usb', 'usb.sharedTotal', { ports: 'USB-A 18 W + USB-C 18 W', total: '36 W', model: 'USB-1A1C' }), pcMaterial, temperature],
+    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-A 18 W + USB-C 18 W', total: '36 W', model: 'USB-1A1C' }), pcMaterial],
   },
   {
     slug: 'british-socket',
@@ -144,7 +136,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [...mains('13 A / 250 V~ (BS 1363)'), { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial, temperature],
+    specs: [{ label: 'load', value: '13 A / 250 V~ (BS 1363)' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
   },
   {
     slug: 'american-socket',
@@ -156,7 +148,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [...mains('15 A / 125 V~ (NEMA 5-15R)'), pcMaterial, temperature],
+    specs: [{ label: 'load', value: '15 A / 125 V~ (NEMA 5-15R)' }, pcMaterial],
   },
   {
     slug: 'data-socket-cat6',
@@ -168,7 +160,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.keystone', { jack: 'RJ45 Cat 6, 250 MHz' }), pcMaterial, temperature],
+    specs: [worded('connector', 'connector.keystone', { jack: 'RJ45 Cat 6, 250 MHz' }), pcMaterial],
   },
   {
     slug: 'tv-socket',
@@ -180,7 +172,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC 61169-2', details: '5–2400 MHz, 75 Ω' }), pcMaterial, temperature],
+    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC 61169-2', details: '5–2400 MHz, 75 Ω' }), pcMaterial],
   },
   {
     slug: 'two-button-remote',
@@ -193,7 +185,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [zigbee, batteryLife('CR2032'), worded('range', 'range.indoor', { distance: '30 m' }), { label: 'dimensions', value: '86 × 86 × 12 mm' }, temperature],
+    specs: [worded('range', 'range.indoor', { distance: { unit: 'meter', values: [30], shape: 'one' } }), { label: 'dimensions', measure: { unit: 'millimeter', values: [86, 86, 12], shape: 'size' } }],
   },
   {
     slug: 'door-magnetic-sensor',
@@ -206,7 +198,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [zigbee, batteryLife('CR1632'), { label: 'gap', value: '≤ 22 mm' }, { label: 'dimensions', value: '41 × 22 × 11 mm' }, temperature],
+    specs: [{ label: 'gap', measure: { unit: 'millimeter', values: [22], shape: 'one', prefix: '≤' } }, { label: 'dimensions', measure: { unit: 'millimeter', values: [41, 22, 11], shape: 'size' } }],
   },
   {
     slug: 'self-powered-button',
@@ -218,7 +210,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'required',
     protocol: 'Zigbee 3.0',
     mainsWired: false,
-    specs: [zigbee, { label: 'battery', value: 'battery.none', translate: true }, { label: 'presses', value: '≥ 100 000' }, { label: 'dimensions', value: '86 × 86 × 14 mm' }, temperature],
+    specs: [{ label: 'presses', measure: { unit: 'count', values: [100_000], shape: 'one', prefix: '≥' } }, { label: 'dimensions', measure: { unit: 'millimeter', values: [86, 86, 14], shape: 'size' } }],
   },
   {
     slug: 'pir-sensor',
@@ -231,7 +223,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [zigbee, batteryLife('CR2450'), { label: 'range', value: '7 m, 120°' }, { label: 'dimensions', value: 'Ø 45 × 38 mm' }, temperature],
+    specs: [worded('range', 'range.cone', { distance: { unit: 'meter', values: [7], shape: 'one' }, angle: { unit: 'degree', values: [120], shape: 'one' } }), { label: 'dimensions', measure: { unit: 'millimeter', values: [45, 38], shape: 'size', prefix: 'Ø' } }],
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { ContentKey, ProductSlug, SpecLabel, SpecValueKey } from '../i18n/keys';
+import type { Quantities, Unit } from './quantities';
 /** Panel families of SPEC section 2: /panel/0 European, /panel/1 British, /panel/2 American/Italian. */
 export const FAMILY_IDS = ['0', '1', '2'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
@@ -32,24 +33,51 @@ export type Face =
 
 export type Gateway = 'required' | 'not-required';
 
+/** A number (or numbers) with its unit, written in the reader's conventions when shown (quantities.ts). */
+export interface Measure {
+  /** `count`: a bare number (cycles, presses). */
+  unit: Unit | 'count';
+  values: readonly number[];
+  /** `one` value, a `range` of two, or a `size` (`86 × 86 × 12 mm`). */
+  shape: 'one' | 'range' | 'size';
+  /** A bound before the number: `≤ 22 mm`, `< 0,2 s`, `Ø 45 × 38 mm`. */
+  prefix?: '≤' | '<' | '≥' | 'Ø';
+}
+
 export type Spec = {
   /** Message key under `specs.` naming the row. */
   label: SpecLabel;
-  /** The message's arguments: its language-neutral parts (numbers, units, standards). */
-  values?: Record<string, string | number>;
+  /** The message's arguments: its language-neutral parts (designations, standards) and measures. */
+  values?: Record<string, string | number | Measure>;
 } & (
-  /** A language-neutral value (numbers, units, standards). */
+  /** A language-neutral designation (a standard, a connector type). */
   | { value: string; translate?: false }
   /** A value in words: a message key under `specValues.`. */
   | { value: SpecValueKey; translate: true }
+  /** A measured value. */
+  | { measure: Measure }
 );
 
 /** Formats a message of the `content` namespace (next-intl's `t`, or the documents' translator). */
 export type ContentTranslate = (key: ContentKey, values?: Record<string, string | number>) => string;
 
-/** A spec's value in the reader's language: as written, or its message filled with its language-neutral parts. */
-export function specValueText(spec: Spec, t: ContentTranslate): string {
-  return spec.translate ? t(`specValues.${spec.value}`, spec.values) : spec.value;
+export function measureText(measure: Measure, quantities: Quantities): string {
+  const { unit, values, shape, prefix } = measure;
+  const text =
+    unit === 'count'
+      ? quantities.number(values[0]!)
+      : shape === 'range' ? quantities.range(values[0]!, values[1]!, unit) : shape === 'size' ? quantities.size(values, unit) : quantities.one(values[0]!, unit);
+  return prefix ? `${prefix}\u00a0${text}` : text;
+}
+
+/** A spec's value in the reader's language: as written, its message filled in, or its measure formatted. */
+export function specValueText(spec: Spec, t: ContentTranslate, quantities: Quantities): string {
+  if ('measure' in spec) return measureText(spec.measure, quantities);
+  if (!spec.translate) return spec.value;
+  const values = Object.fromEntries(
+    Object.entries(spec.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? measureText(value, quantities) : value]),
+  );
+  return t(`specValues.${spec.value}`, values);
 }
 
 export interface Download {

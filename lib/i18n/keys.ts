@@ -12,6 +12,8 @@ export type ProductSlug = Extract<keyof Messages['content']['products'], string>
 export type SpecLabel = Extract<keyof Messages['content']['specs'], string>;
 /** A spec value in words: a message under `content.specValues.` (nested: `load.resistiveLed`). */
 export type SpecValueKey = MessageKeys<Messages['content']['specValues'], NestedKeyOf<Messages['content']['specValues']>>;
+/** A row of a product's technical data: a message under `content.technical.rows.`. */
+export type TechnicalRowId = Extract<keyof Messages['content']['technical']['rows'], string>;
 /** A message of the `content` namespace (products, families, modules, specs). */
 export type ContentKey = MessageKeys<Messages['content'], NestedKeyOf<Messages['content']>>;
 /** A tutorial's messages live under `media.tutorials.items.{id}`. */

@@ -44,7 +44,7 @@ export function ConsentManager({ rejectMode }: { rejectMode: RejectMode }) {
         />
       )}
       {open === 'settings' && consent !== undefined && (
-        <CookieSettingsDialog initial={consent ?? REJECT_ALL} onSave={save} onClose={() => setOpen('none')} />
+        <CookieSettingsDialog initial={consent ?? REJECT_ALL} onSave={save} onClose={() => setOpen('none')} rejectMode={rejectMode} />
       )}
       {open === 'warning' && <RejectWarningDialog onCancel={() => setOpen('none')} />}
     </>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { publicPath, splitPath } from '@/lib/i18n/paths';
 import type { ConsentChoice, OptionalCategory } from '@/lib/consent';
+import type { RejectMode } from '@/lib/site';
 import { ModalDialog } from './ModalDialog';
 import styles from './Consent.module.css';
 
@@ -13,13 +14,16 @@ interface Props {
   initial: ConsentChoice;
   onSave: (choice: ConsentChoice) => void;
   onClose: () => void;
+  /** What "Reject all" does on this site: the policy says so, and never the opposite. */
+  rejectMode: RejectMode;
 }
 
 const POLICY_PARAGRAPHS = ['what', 'storage', 'withdraw'] as const;
+const REJECT_PARAGRAPH = { store: 'rejectKeepsSite', warn: 'rejectClosesSite' } as const satisfies Record<RejectMode, string>;
 const PRIVACY_POINTS = ['controller', 'data', 'processors', 'rights'] as const;
 
 /** "Manage cookies": the cookie policy, the privacy policy's key points and a switch per category. */
-export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
+export function CookieSettingsDialog({ initial, onSave, onClose, rejectMode }: Props) {
   const t = useTranslations('consent.settings');
   const { locale, shell } = splitPath(usePathname());
   const [choice, setChoice] = useState<ConsentChoice>(initial);
@@ -105,7 +109,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
           <h3 id={`${idPrefix}-policy`} className={styles.subtitle}>
             {t('policyTitle')}
           </h3>
-          {POLICY_PARAGRAPHS.map((key) => (
+          {[...POLICY_PARAGRAPHS, REJECT_PARAGRAPH[rejectMode]].map((key) => (
             <p key={key}>{t(`policy.${key}`)}</p>
           ))}
         </section>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  CATALOG_PDF,
+  catalogPdfOf,
   FAMILIES,
   FAMILY_IDS,
   FINISH_IDS,
@@ -38,6 +38,10 @@ describe('content model', () => {
     expect(product.specs.length).toBeGreaterThan(0);
     for (const spec of product.specs) {
       expect(specLabels[spec.label]).toBeTruthy();
+      if ('measure' in spec) {
+        expect(spec.measure.values.length).toBe(spec.measure.shape === 'range' ? 2 : spec.measure.shape === 'one' ? 1 : spec.measure.values.length);
+        continue;
+      }
       expect(spec.translate ? specValue(spec.value) : spec.value).toBeTruthy();
       // A value shown as written is language-neutral: numbers, units, standards, no words.
       if (!spec.translate) expect(spec.value).not.toMatch(/\b[a-z]{3,}\b/);
@@ -70,13 +74,13 @@ describe('content model', () => {
   it('gives every product a well-formed manual and the catalog', () => {
     const manuals = new Set<string>();
     for (const product of PRODUCTS) {
-      const downloads = downloadsOf(product);
+      const downloads = downloadsOf(product, 'de-DE');
       expect(downloads.map((download) => download.kind)).toEqual(['manual', 'catalog']);
-      for (const { href } of downloads) expect(href).toMatch(/^\/[a-z0-9/-]+\.pdf$/);
+      for (const { href } of downloads) expect(href).toMatch(/^\/[a-z0-9/-]+-de-DE\.pdf$/);
       const manual = downloads.find((download) => download.kind === 'manual')!.href;
       expect(manual).toContain(product.slug);
       manuals.add(manual);
-      expect(downloads.find((download) => download.kind === 'catalog')!.href).toBe(CATALOG_PDF);
+      expect(downloads.find((download) => download.kind === 'catalog')!.href).toBe(catalogPdfOf('de-DE'));
     }
     expect(manuals.size).toBe(PRODUCTS.length);
   });

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FAMILIES } from '@/lib/content';
+import { familySizes } from '@/lib/content/facts';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/page/PageHero';
 import { PowerWarning } from '@/components/shared/PowerWarning';
@@ -17,6 +19,7 @@ const page = definePage('installation', {
     const pages = await getTranslations('pages.installation');
     const t = await getTranslations('support.installation');
     const content = await getTranslations('content.families');
+    const contentRoot = await getTranslations('content');
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={pages('description')}>
@@ -58,8 +61,8 @@ const page = definePage('installation', {
                 <dl className={styles.facts}>
                   {[
                     { label: t('familyLabels.box'), value: content(`${family.key}.box`) },
-                    { label: t('familyLabels.plate'), value: `${family.plate.width} × ${family.plate.height} mm` },
-                    { label: t('familyLabels.screws'), value: family.screwPitch },
+                    { label: t('familyLabels.plate'), value: familySizes(family, formattingLocaleOf(locale), contentRoot).plate },
+                    { label: t('familyLabels.screws'), value: familySizes(family, formattingLocaleOf(locale), contentRoot).screwPitch },
                     ...GUIDANCE.map((item) => ({ label: t(`familyLabels.${item}`), value: t(`families.${family.key}.${item}`) })),
                   ].map((row) => (
                     <div key={row.label}>

@@ -125,6 +125,18 @@ describe('ConsentManager', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it.each([
+    ['store', 'never limits what you can do', 'we ask you to close it'],
+    ['warn', 'we ask you to close it', 'never limits what you can do'],
+  ] as const)('in %s mode, the cookie policy says what rejecting does, never the opposite', async (mode, says, never) => {
+    const user = userEvent.setup();
+    page(mode);
+    await user.click(await screen.findByRole('button', { name: 'Manage cookies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toHaveTextContent(says);
+    expect(dialog).not.toHaveTextContent(never);
+  });
+
   it('links to the privacy policy of the same locale and shell', async () => {
     mockPath = '/ar-SA/m/panel/1';
     const user = userEvent.setup();

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { FAMILIES, familyById, productsOfFamily, type FamilyId } from '@/lib/content';
 import { PageHero } from '@/components/page/PageHero';
+import { familySizes } from '@/lib/content/facts';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { ProductCard } from '@/components/shared/ProductCard';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { definePage } from '@/components/page/definePage';
@@ -32,7 +34,7 @@ const page = definePage<{ id: FamilyId }>('panel', {
             <div>
               <dt>{specs('plate')}</dt>
               <dd>
-                <bdi dir="ltr">{`${family.plate.width} × ${family.plate.height} mm`}</bdi>
+                <bdi>{familySizes(family, formattingLocaleOf(locale), content).plate}</bdi>
               </dd>
             </div>
           </dl>

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { FAMILIES, FINISHES, productBySlug, specValueText } from '@/lib/content';
+import { FAMILIES, FINISHES, productBySlug } from '@/lib/content';
+import { factRows } from '@/lib/content/facts';
+import { WiringDiagram } from '@/components/shared/WiringDiagram';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
 import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
@@ -8,7 +10,7 @@ import { ProductDownloads } from '@/components/shared/ProductDownloads';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { productJsonLd } from '@/lib/structured-data';
 import { canonicalUrl, productImageFile, shareImageUrl } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 import type { ModuleType, Product } from '@/lib/content/types';
 import { definePage } from '@/components/page/definePage';
 import styles from './product.module.css';
@@ -86,19 +88,15 @@ const page = definePage<{ slug: string }>('product', {
         <section className="section section--alt section--tight" aria-labelledby="specs-title">
           <div className={`container ${styles.columns}`}>
             <div>
-              <h2 id="specs-title">{t('specs')}</h2>
-              <table className={styles.specs}>
+              <h2 id="specs-title">{content('technical.title')}</h2>
+              <table className={styles.specs} data-testid="technical-data">
                 <tbody>
-                  {product.specs.map((spec) => (
-                    <tr key={spec.label}>
-                      <th scope="row">{content(`specs.${spec.label}`)}</th>
-                      <td>{specValueText(spec, content)}</td>
+                  {factRows(product, formattingLocaleOf(locale), content).map((row) => (
+                    <tr key={row.id} data-fact={row.id}>
+                      <th scope="row">{row.label}</th>
+                      <td>{row.value}</td>
                     </tr>
                   ))}
-                  <tr>
-                    <th scope="row">{content('gateway.required')}</th>
-                    <td>{content(product.gateway === 'required' ? 'gateway.requiredHelp' : 'gateway.notRequiredHelp')}</td>
-                  </tr>
                 </tbody>
               </table>
             </div>
@@ -110,6 +108,9 @@ const page = definePage<{ slug: string }>('product', {
             )}
           </div>
         </section>
+        <Section id="wiring" tones={['tight']} title={content('wiring.title')}>
+          <WiringDiagram product={product} name={name} headingId="wiring-title" />
+        </Section>
         <Section id="downloads" title={downloads('sectionTitle')} tones={['tight']}>
           <ProductDownloads product={product} name={name} />
         </Section>
@@ -132,10 +133,7 @@ async function ProductData({ product, locale }: { product: Product; locale: Loca
     category: content(`modules.${product.group}.name`),
     url: canonicalUrl(locale, `/products/${product.slug}`),
     image: shareImageUrl(productImageFile(product)),
-    specs: product.specs.map((spec) => ({
-      name: content(`specs.${spec.label}`),
-      value: specValueText(spec, content),
-    })),
+    specs: factRows(product, formattingLocaleOf(locale), content).map((row) => ({ name: row.label, value: row.value })),
   });
   return <JsonLd data={data} />;
 }

@@ -1,0 +1,54 @@
+import type { ContentKey } from '../i18n/keys';
+
+/**
+ * Numbers with units in the reader's conventions: digits, decimal separator and the unit's
+ * symbol in the reader's script. Length and temperature come from the Intl API (CLDR); the
+ * electrical units it does not know are messages under `content.units`, filled with the
+ * number Intl formatted.
+ */
+export type Unit = 'millimeter' | 'centimeter' | 'meter' | 'inch' | 'second' | 'degree' | 'celsius' | 'watt' | 'volt' | 'ampere' | 'hertz';
+
+const INTL_UNITS: ReadonlySet<Unit> = new Set(['millimeter', 'centimeter', 'meter', 'inch', 'second', 'degree', 'celsius']);
+const MESSAGE_UNITS = { watt: 'units.watt', volt: 'units.volt', ampere: 'units.ampere', hertz: 'units.hertz' } as const;
+
+export interface Quantities {
+  /** `60,3 mm`, `45 Вт`. */
+  one(value: number, unit: Unit): string;
+  /** `100–240 V`, `−10 … 45 °C` as the locale writes a range. */
+  range(min: number, max: number, unit: Unit): string;
+  /** `86 × 86 mm`: sizes share one unit. */
+  size(values: readonly number[], unit: Unit): string;
+  /** A plain number, `60,3`. */
+  number(value: number): string;
+  /** `CE, RoHS und FCC` as the locale joins a list. */
+  list(items: readonly string[]): string;
+}
+
+/** `formattingLocale`: the locale's Intl tag with its digits (lib/i18n/locales.ts, `formattingLocaleOf`). */
+export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, values: Record<string, string>) => string): Quantities {
+  const tag = formattingLocale;
+  const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+  const unitFormats = new Map<Unit, Intl.NumberFormat>();
+  const unitFormat = (unit: Unit) => {
+    let format = unitFormats.get(unit);
+    if (!format) {
+      format = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 2 });
+      unitFormats.set(unit, format);
+    }
+    return format;
+  };
+  const withUnit = (unit: Unit, formatted: string, intl: () => string) =>
+    INTL_UNITS.has(unit) ? intl() : t(MESSAGE_UNITS[unit as keyof typeof MESSAGE_UNITS], { value: formatted });
+  const lists = new Intl.ListFormat(tag, { type: 'unit', style: 'short' });
+  return {
+    one: (value, unit) => withUnit(unit, numbers.format(value), () => unitFormat(unit).format(value)),
+    range: (min, max, unit) => withUnit(unit, numbers.formatRange(min, max), () => unitFormat(unit).formatRange(min, max)),
+    size: (values, unit) => withUnit(unit, values.map((value) => numbers.format(value)).join(' × '), () => {
+      // Intl formats one number with its unit; the others are bare numbers in the same style.
+      const last = values.at(-1)!;
+      return [...values.slice(0, -1).map((value) => numbers.format(value)), unitFormat(unit).format(last)].join(' × ');
+    }),
+    number: (value) => numbers.format(value),
+    list: (items) => lists.format(items),
+  };
+}

@@ -1,0 +1,70 @@
+import { PRODUCTS, productBySlug } from '@/lib/content';
+import { factRows } from '@/lib/content/facts';
+import { wiringOf } from '@/lib/content/wiring';
+import { technicalDataOf } from '@/lib/content/technical';
+import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
+import { createTranslator } from 'use-intl/core';
+import type { ContentTranslate } from '@/lib/content/types';
+import { readNamespace } from '../../support/messageFiles';
+
+/** The `content` messages of a locale, formatted as the pages format them. */
+function contentOf(locale: Locale): ContentTranslate {
+  const messages = { content: readNamespace(locale, 'content') } as unknown as Record<string, never>;
+  return createTranslator({ locale: formattingLocaleOf(locale), messages, namespace: 'content' as never }) as unknown as ContentTranslate;
+}
+
+const rowsOf = (slug: string, locale: Locale) => {
+  const rows = factRows(productBySlug(slug)!, formattingLocaleOf(locale), contentOf(locale));
+  return Object.fromEntries(rows.map((row) => [row.id, row.value]));
+};
+
+describe('a product\'s facts', () => {
+  it('state the minimum box depth in mm of every product that goes in a wall box', () => {
+    for (const product of PRODUCTS) {
+      const rows = rowsOf(product.slug, 'en-US');
+      if (product.families.length > 0) expect(rows.boxDepth).toMatch(/^\d+ mm$/);
+      else expect(rows.boxes).toMatch(/surface-mounted/);
+    }
+  });
+
+  it('write numbers and units as the reader does', () => {
+    expect(rowsOf('touch-switch-2-gang', 'ru-RU').boxDepth).toBe('35 мм');
+    expect(rowsOf('touch-switch-2-gang', 'ru-RU').loadLed).toMatch(/^200\u00a0Вт/);
+    expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2 Sek.');
+    expect(rowsOf('touch-switch-1-gang', 'ar-SA').boxDepth).toBe('35 مم');
+    expect(rowsOf('touch-switch-1-gang', 'he-IL').boxDepth).toMatch(/35 מ״מ/);
+    expect(rowsOf('mechanical-switch-1-gang', 'de-DE')['spec.life']).toBe('≥\u00a040.000');
+    expect(rowsOf('dimmer-switch', 'en-US').minLoad).toBe('5 W');
+  });
+
+  it('say per gang when a switch has more than one', () => {
+    expect(rowsOf('touch-switch-3-gang', 'en-US').loadResistive).toBe('600 W per gang');
+    expect(rowsOf('touch-switch-1-gang', 'en-US').loadResistive).toBe('600 W');
+  });
+
+  it('label how each system reaches the product', () => {
+    const controls = rowsOf('touch-switch-1-gang', 'en-US').controls!;
+    expect(controls).toContain('Amazon Alexa (through the AUREX gateway)');
+    expect(controls).toContain('Home Assistant (native)');
+    expect(rowsOf('mechanical-switch-1-gang', 'en-US').controls).toMatch(/no app/);
+  });
+});
+
+describe('a wiring diagram', () => {
+  it('has one output per gang, and a neutral terminal only where the product needs one', () => {
+    for (const product of PRODUCTS) {
+      const wiring = wiringOf(product);
+      const data = technicalDataOf(product);
+      if (wiring.kind !== 'switch') continue;
+      expect(wiring.outputs).toHaveLength(data.gangs ?? 1);
+      expect(wiring.supply.includes('N')).toBe(data.neutral?.required === true);
+    }
+  });
+
+  it('draws a bypass for a no-neutral model below its minimum load, earth for a socket, and the gateway where one is needed', () => {
+    expect(wiringOf(productBySlug('dimmer-switch')!)).toMatchObject({ kind: 'switch', supply: ['L'], bypass: true, gateway: true });
+    expect(wiringOf(productBySlug('european-socket')!)).toMatchObject({ kind: 'socket', supply: ['L', 'N', 'PE'], gateway: false });
+    expect(wiringOf(productBySlug('curtain-switch')!)).toMatchObject({ kind: 'curtain', outputs: ['L1', 'L2'] });
+    expect(wiringOf(productBySlug('pir-sensor')!)).toMatchObject({ kind: 'wireless', supply: [], gateway: true });
+  });
+});
