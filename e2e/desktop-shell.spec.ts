@@ -21,11 +21,12 @@ test.describe('desktop shell', () => {
       ['European type panels', '/panel/0'],
       ['British type panels', '/panel/1'],
       ['American/Italian type panels', '/panel/2'],
+      ['Product finder', '/products'],
     ];
     for (const [name, href] of expected) {
       await expect(submenu.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
     }
-    await expect(submenu.locator('svg')).toHaveCount(4);
+    await expect(submenu.locator('svg')).toHaveCount(5);
 
     // Leaving the item closes the submenu after 300 ms, not at once. Timed inside the page,
     // from the pointer leaving to the panel hiding, so a busy test runner cannot skew it.

@@ -8,7 +8,7 @@ export interface MenuChild {
   name: NavKey & NavPreviewKey;
   link: PagePath;
   /** What the submenu preview draws. */
-  preview?: { family?: FamilyId; module?: ModuleType; kind: 'panel' | 'module' | 'app' | 'catalog' };
+  preview?: { family?: FamilyId; module?: ModuleType; kind: 'panel' | 'module' | 'app' | 'catalog' | 'finder' };
 }
 
 /** A header menu entry (SPEC section 3 "Menu item"); names are message keys under `nav.`. */
@@ -29,6 +29,7 @@ export const HEADER_MENU: readonly MenuItem[] = [
       { id: 'panel-0', name: 'europeanPanels', link: '/panel/0', preview: { kind: 'panel', family: '0' } },
       { id: 'panel-1', name: 'britishPanels', link: '/panel/1', preview: { kind: 'panel', family: '1' } },
       { id: 'panel-2', name: 'americanPanels', link: '/panel/2', preview: { kind: 'panel', family: '2' } },
+      { id: 'finder', name: 'productFinder', link: '/products', preview: { kind: 'finder' } },
     ],
   },
   {
@@ -67,6 +68,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { to: '/panel/0', label: 'nav.europeanPanels' },
       { to: '/panel/1', label: 'nav.britishPanels' },
       { to: '/panel/2', label: 'nav.americanPanels' },
+      { to: '/products', label: 'nav.productFinder' },
     ],
   },
   {

@@ -41,6 +41,7 @@ export const PAGES = {
   home: { path: '/', sitemapPriority: 1 },
   panel: { path: '/panel/[id]', params: FAMILY_IDS, section: 'products', sitemapPriority: 0.9 },
   function: { path: '/function/[type]', params: MODULE_TYPES, section: 'products', sitemapPriority: 0.9 },
+  finder: { path: '/products', section: 'products', perRequest: true, sitemapPriority: 0.9 },
   product: { path: '/products/[slug]', params: PRODUCT_SLUGS, section: 'products', sitemapPriority: 0.8 },
   download: { path: '/download', section: 'support' },
   photo: { path: '/photo', section: 'support' },
@@ -147,7 +148,6 @@ export function legacyTarget(path: string, query: URLSearchParams): PagePath | u
     return `/panel/${(FAMILY_IDS as readonly string[]).includes(requested) ? (requested as (typeof FAMILY_IDS)[number]) : '0'}`;
   }
   if (path === '/function') return `/function/${MODULE_TYPES[0]}`;
-  if (path === '/products') return '/panel/0';
   return undefined;
 }
 

@@ -17,6 +17,13 @@ export function MenuPreview({ preview }: { preview: NonNullable<MenuChild['previ
           <rect x="10" y="37" width="20" height="4" rx="2" fill="#fff" opacity="0.7" />
         </svg>
       );
+    case 'finder':
+      return (
+        <svg viewBox="0 0 44 56" width="44" height="56" aria-hidden="true" focusable="false">
+          <rect x="2" y="6" width="40" height="44" rx="4" fill="#fff" stroke="#c4c9cf" />
+          <path d="M10 16h24l-9 11v10l-6 3V27z" fill="#0b5cad" />
+        </svg>
+      );
     case 'catalog':
       return (
         <svg viewBox="0 0 44 56" width="44" height="56" aria-hidden="true" focusable="false">
