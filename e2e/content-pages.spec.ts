@@ -104,14 +104,14 @@ test.describe('content details', () => {
   test('product support and product pages link each product manual and the catalog as PDF', async ({ page }) => {
     await open(page, '/support/product');
     const row = page.locator('main li', { has: page.getByRole('link', { name: 'Smart dimmer switch', exact: true }) });
-    await expect(row.locator('a[data-kind="manual"]')).toHaveAttribute('href', '/manuals/dimmer-switch.pdf');
+    await expect(row.locator('a[data-kind="manual"]')).toHaveAttribute('href', '/manuals/dimmer-switch-en-US.pdf');
     await expect(row.locator('a[data-kind="manual"]')).toContainText('PDF');
-    await expect(page.locator('main a[data-kind="catalog"]').first()).toHaveAttribute('href', '/catalog/aurex-catalog.pdf');
+    await expect(page.locator('main a[data-kind="catalog"]').first()).toHaveAttribute('href', '/catalog/aurex-catalog-en-US.pdf');
 
     await open(page, '/products/pir-sensor');
     const downloads = page.locator('section', { has: page.getByRole('heading', { name: 'Downloads' }) });
-    await expect(downloads.locator('a[data-kind="manual"]')).toHaveAttribute('href', '/manuals/pir-sensor.pdf');
-    await expect(downloads.locator('a[data-kind="catalog"]')).toHaveAttribute('href', '/catalog/aurex-catalog.pdf');
+    await expect(downloads.locator('a[data-kind="manual"]')).toHaveAttribute('href', '/manuals/pir-sensor-en-US.pdf');
+    await expect(downloads.locator('a[data-kind="catalog"]')).toHaveAttribute('href', '/catalog/aurex-catalog-en-US.pdf');
   });
 });
 

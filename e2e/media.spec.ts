@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCTS } from '../lib/content/products';
-import { CATALOG_PDF, manualPdfOf } from '../lib/content/downloads';
+import { catalogPdfOf, manualPdfOf } from '../lib/content/downloads';
+
+const CATALOG_PDF = catalogPdfOf('en-US');
 import { TUTORIALS } from '../lib/content/tutorials';
 import { SITE } from '../lib/site';
+import { prerenderedLocales } from '../lib/i18n/locales';
 import { axeViolations } from './axe';
 import { expectNoConsoleErrors, IPHONE_UA, watchErrors } from './helpers';
 
@@ -160,14 +163,23 @@ for (const shell of SHELLS) {
     test('the catalog viewer showing a page has no axe violations', async ({ page }) => {
       await page.goto(`${shell.prefix}/photo`);
       await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 20_000 });
+      // The tagged PDF's structure (headings, lists) points into the text layer: wait until it is drawn.
+      await expect(page.locator('[data-testid="pdf-viewport"] .textLayer .markedContent').first()).toBeAttached();
       expect(await axeViolations(page, 'catalog shown')).toEqual([]);
     });
   });
 }
 
-test('every product manual answers a PDF', async ({ request }) => {
+test('every product manual answers a PDF in every built language', async ({ request }) => {
+  for (const locale of prerenderedLocales()) {
+    for (const product of PRODUCTS) {
+      const response = await request.head(manualPdfOf(product, locale));
+      expect(response.status(), `${product.slug} ${locale}`).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+    }
+  }
   for (const product of PRODUCTS) {
-    const response = await request.get(manualPdfOf(product));
+    const response = await request.get(manualPdfOf(product, 'en-US'));
     expect(response.status(), product.slug).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
   }

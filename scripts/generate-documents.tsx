@@ -1,18 +1,25 @@
 /**
- * Generates the documents the site serves from lib/content and the English messages:
- * the brand catalog (public/catalog/aurex-catalog.pdf) and one installation manual per
- * product (public/manuals/{slug}.pdf), and copies the PDF viewer's worker and standard
- * fonts from pdfjs-dist into public/ so the viewer loads nothing from another host.
- * Run by `npm run build`; the outputs are not committed.
+ * Prints the documents the site serves, in every language, from lib/content and the locale's
+ * messages: the brand catalog (public/catalog/aurex-catalog-{locale}.pdf) and one installation
+ * manual per product (public/manuals/{slug}-{locale}.pdf). Each is an HTML page printed to PDF
+ * by Debian's chromium, which shapes every script, embeds the fonts it used and tags the PDF.
+ * Also copies the PDF viewer's worker and standard fonts from pdfjs-dist into public/ so the
+ * viewer loads nothing from another host. Run by `npm run build`; the outputs are not committed.
  */
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderToFile } from '@react-pdf/renderer';
-import { CATALOG_PDF, manualPdfOf, PRODUCTS } from '@/lib/content';
-import { CatalogDocument, type Translators } from './documents/catalog';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { chromium, type Browser } from 'playwright-core';
+import { catalogPdfOf, manualPdfOf, PRODUCTS } from '@/lib/content';
+import { directionOf, prerenderedLocales, type Locale } from '@/lib/i18n/locales';
+import { SITE } from '@/lib/site';
+import { CatalogDocument } from './documents/catalog';
 import { ManualDocument } from './documents/manual';
-import { loadEnglishMessages, pdfTranslator } from './documents/messages';
+import { fontStackOf } from './documents/layout';
+import { docTranslator, loadMessages } from './documents/messages';
+import type { Translators } from './documents/model';
 import { PDF_WORKER_PATH, PDF_STANDARD_FONTS_PATH } from '../components/shared/pdf/assets';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,20 +33,83 @@ function copyViewerAssets() {
   cpSync(path.join(pdfjs, 'standard_fonts'), publicFile(PDF_STANDARD_FONTS_PATH), { recursive: true });
 }
 
+interface PrintJob {
+  file: string;
+  html: string;
+  footer: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Chromium's running footer: the locale's sentence with the page number and count filled in by the printer. */
+function footerTemplate(locale: Locale, sentence: (page: string, total: string) => string): string {
+  const text = escapeHtml(sentence('\u0001', '\u0002')).replace('\u0001', '<span class="pageNumber"></span>').replace('\u0002', '<span class="totalPages"></span>');
+  return `<div dir="${directionOf(locale)}" style="width:100%;margin:0 16mm;padding-top:4px;border-top:0.5px solid #dfe2e6;font-family:${fontStackOf(locale).replace(/"/g, "'")};font-size:7.5pt;color:#5c636b">${text}</div>`;
+}
+
+function jobsOf(locale: Locale): PrintJob[] {
+  const messages = loadMessages(root, locale);
+  const t: Translators = { locale, doc: docTranslator(messages, locale, 'media.documents'), content: docTranslator(messages, locale, 'content') };
+  const page = (element: ReactElement) => `<!doctype html>${renderToStaticMarkup(element)}`;
+  return [
+    {
+      file: publicFile(catalogPdfOf(locale)),
+      html: page(<CatalogDocument t={t} />),
+      footer: footerTemplate(locale, (current, total) => t.doc('pageFooter', { brand: SITE.name, page: current, total })),
+    },
+    ...PRODUCTS.map((product) => ({
+      file: publicFile(manualPdfOf(product, locale)),
+      html: page(<ManualDocument product={product} t={t} />),
+      footer: footerTemplate(locale, (current, total) => t.doc('manualFooter', { brand: SITE.name, sku: product.sku, page: current, total })),
+    })),
+  ];
+}
+
+async function printAll(browser: Browser, jobs: PrintJob[], workers: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      const page = await browser.newPage();
+      for (let index = next++; index < jobs.length; index = next++) {
+        const job = jobs[index]!;
+        await page.setContent(job.html, { waitUntil: 'load' });
+        await page.pdf({
+          path: job.file,
+          format: 'A4',
+          printBackground: true,
+          tagged: true,
+          outline: true,
+          displayHeaderFooter: true,
+          headerTemplate: '<span></span>',
+          footerTemplate: job.footer,
+          margin: { top: '16mm', bottom: '20mm', left: '16mm', right: '16mm' },
+        });
+      }
+      await page.close();
+    }),
+  );
+}
+
 async function main() {
   const started = Date.now();
-  const messages = loadEnglishMessages(root);
-  const t: Translators = {
-    doc: pdfTranslator(messages, 'media.documents'),
-    content: pdfTranslator(messages, 'content'),
-  };
-
-  mkdirSync(path.dirname(publicFile(CATALOG_PDF)), { recursive: true });
-  mkdirSync(path.dirname(publicFile(manualPdfOf(PRODUCTS[0]!))), { recursive: true });
-  await renderToFile(<CatalogDocument t={t} />, publicFile(CATALOG_PDF));
-  await Promise.all(PRODUCTS.map((product) => renderToFile(<ManualDocument product={product} t={t} />, publicFile(manualPdfOf(product)))));
+  const locales = prerenderedLocales();
+  for (const dir of ['catalog', 'manuals']) {
+    rmSync(path.join(publicDir, dir), { recursive: true, force: true });
+    mkdirSync(path.join(publicDir, dir), { recursive: true });
+  }
+  const jobs = locales.flatMap(jobsOf);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await printAll(browser, jobs, 3);
+  } finally {
+    await browser.close();
+  }
   copyViewerAssets();
-  console.log(`Generated the catalog, ${PRODUCTS.length} manuals and the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const bytes = jobs.reduce((sum, job) => sum + statSync(job.file).size, 0);
+  console.log(`Printed ${jobs.length} documents (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, ${(bytes / 1e6).toFixed(1)} MB) and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

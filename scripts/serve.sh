@@ -2,6 +2,6 @@
 # Installs, builds for production and serves the site on PORT (default 3000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --documents
 npm run build
 exec npx next start -p "${PORT:-3000}"

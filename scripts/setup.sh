@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the site and its tests need, only when missing: npm packages; with --browser,
-# Debian's chromium for the browser tests (a browser download cannot work here); with
-# --topology, Debian's nginx and postgresql for the production topology (deploy/).
+# Installs what the site and its tests need, only when missing: npm packages; with --documents,
+# Debian's chromium and Noto fonts, which print the PDF documents at build time; with --browser,
+# chromium for the browser tests (a browser download cannot work here) and poppler's pdftotext,
+# which reads the documents back; with --topology, Debian's nginx and postgresql for the
+# production topology (deploy/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,8 +16,13 @@ fi
 missing=()
 for option in "$@"; do
   case "$option" in
+    --documents)
+      command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || missing+=(chromium)
+      [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
+      [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk) ;;
     --browser)
-      command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || missing+=(chromium fonts-noto-core) ;;
+      command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || missing+=(chromium)
+      command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils) ;;
     --topology)
       [ -x /usr/sbin/nginx ] || missing+=(nginx)
       compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql) ;;
@@ -23,6 +30,7 @@ for option in "$@"; do
 done
 
 if [ "${#missing[@]}" -gt 0 ]; then
+  mapfile -t missing < <(printf "%s\n" "${missing[@]}" | sort -u)
   echo "== Installing Debian packages: ${missing[*]}"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -5,7 +5,7 @@
 # instances, PostgreSQL: deploy/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --browser --topology
+bash scripts/setup.sh --documents --browser --topology
 # Setting up must leave a clone as it was: the lock file is installed from, never rewritten.
 if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain package-lock.json)" ]; then
   echo "package-lock.json changed while installing: commit the lock file npm wants" >&2

@@ -23,9 +23,10 @@ export function ProductRender(props: Props) {
 
 /**
  * The drawing itself, pure (no hooks), so the share-image renderer can call it as a
- * function; `sheenId` must be unique in the document.
+ * function; `sheenId` must be unique in the document. `null` draws it without the glass sheen:
+ * the documents do, as pdf.js composes a translucent gradient (a soft mask) slowly.
  */
-export function ProductDrawing({ face, finish, family, title, className, sheenId }: Props & { sheenId: string }) {
+export function ProductDrawing({ face, finish, family, title, className, sheenId }: Props & { sheenId: string | null }) {
   const colors = FINISHES[finish];
   const plate = family ? familyById(family)?.plate : undefined;
   const width = plate?.width ?? 86;
@@ -42,19 +43,21 @@ export function ProductDrawing({ face, finish, family, title, className, sheenId
       aria-hidden={title ? undefined : true}
       focusable="false"
     >
-      <defs>
-        <linearGradient id={sheenId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
-          <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
-        </linearGradient>
-      </defs>
+      {sheenId && (
+        <defs>
+          <linearGradient id={sheenId} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
+            <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
+          </linearGradient>
+        </defs>
+      )}
       <rect x={pad + 1.5} y={pad + 2.5} width={width} height={height} rx={plate?.radius ?? 10} fill="#000" opacity="0.12" />
       {standalone ? (
         <Device face={face} colors={colors} cx={pad + width / 2} cy={pad + height / 2} />
       ) : (
         <>
           <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={colors.plate} stroke={colors.edge} strokeWidth="1" />
-          <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={`url(#${sheenId})`} />
+          {sheenId && <rect x={pad} y={pad} width={width} height={height} rx={plate?.radius ?? 6} fill={`url(#${sheenId})`} />}
           <PlateFace face={face} colors={colors} x={pad} y={pad} width={width} height={height} />
         </>
       )}

@@ -1,19 +1,22 @@
 import type { Download, Product } from './types';
 
 /**
- * Where the generated documents are served. `scripts/` generates them from lib/content at
- * build time (catalog and one manual per product), so they always agree with the site.
+ * Where the generated documents are served, one file per language (the file name carries the
+ * locale). `scripts/generate-documents.tsx` prints them from lib/content and the locale's
+ * messages at build time, so they always agree with the site.
  */
-export const CATALOG_PDF = '/catalog/aurex-catalog.pdf';
-
-export function manualPdfOf(product: Pick<Product, 'slug'>): string {
-  return `/manuals/${product.slug}.pdf`;
+export function catalogPdfOf(locale: string): string {
+  return `/catalog/aurex-catalog-${locale}.pdf`;
 }
 
-/** A product's downloads: its installation manual and the brand catalog. */
-export function downloadsOf(product: Pick<Product, 'slug'>): Download[] {
+export function manualPdfOf(product: Pick<Product, 'slug'>, locale: string): string {
+  return `/manuals/${product.slug}-${locale}.pdf`;
+}
+
+/** A product's downloads in one language: its installation manual and the brand catalog. */
+export function downloadsOf(product: Pick<Product, 'slug'>, locale: string): Download[] {
   return [
-    { kind: 'manual', href: manualPdfOf(product) },
-    { kind: 'catalog', href: CATALOG_PDF },
+    { kind: 'manual', href: manualPdfOf(product, locale) },
+    { kind: 'catalog', href: catalogPdfOf(locale) },
   ];
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { precompileMessages } from './precompile';
+import { mergeMessages } from './mergeMessages';
 
 /**
  * Message namespaces: one JSON file per namespace in `messages/{locale}/`.
@@ -23,21 +24,6 @@ export const CLIENT_NAMESPACES = ['forms', 'consent'] as const satisfies readonl
 export const ACCOUNT_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
 
 export type Messages = AbstractIntlMessages;
-
-function isPlainObject(value: unknown): value is Messages {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `override` wins wherever it has a value; missing keys come from `base` (English). */
-export function mergeMessages(base: Messages, override: Messages): Messages {
-  const merged: Messages = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const baseValue = base[key];
-    if (isPlainObject(value) && isPlainObject(baseValue)) merged[key] = mergeMessages(baseValue, value);
-    else if (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined) merged[key] = value;
-  }
-  return merged;
-}
 
 async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Messages> {
   try {

@@ -1,147 +1,123 @@
-import { Document, Link, Text, View } from '@react-pdf/renderer';
-import { FAMILIES } from '@/lib/content';
-import type { Product } from '@/lib/content/types';
+import { ProductDrawing } from '@/components/shared/ProductRender';
+import type { ContentTranslate, Product } from '@/lib/content/types';
+import { familySizes } from '@/lib/content/facts';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
-import { BRAND, DocumentPage, MUTED, SURFACE, styles, Table } from './layout';
-import { catalogSections, skuVariants, specRows, type CatalogSection } from './model';
-import { toWinAnsi } from './pdfText';
-import type { PdfTranslate } from './messages';
-import { ProductDrawing } from './pdfSvg';
+import { DocumentHtml, FactsTable, Warning } from './layout';
+import { catalogSections, defaultVariant, productFacts, skuVariants, type CatalogSection, type Translators } from './model';
 
-export interface Translators {
-  doc: PdfTranslate;
-  content: PdfTranslate;
-  /** Spec labels and values, read as plain tables (their keys contain dots). */
+function sectionTitle(section: CatalogSection, t: Translators): string {
+  return section.kind === 'family' ? t.content(`families.${section.family.key}.name`) : t.content(`modules.${section.group}.name`);
 }
 
-function sectionTitle(section: CatalogSection, content: PdfTranslate): string {
-  return section.kind === 'family' ? content(`families.${section.family.key}.name`) : content(`modules.${section.group}.name`);
+function Drawing({ product }: { product: Product }) {
+  const { family, finish } = defaultVariant(product);
+  return <ProductDrawing face={product.face} finish={finish} family={family} sheenId={null} />;
 }
 
-/** Name of each standard a product is made for, or "stand-alone wireless device". */
-export function standardsOf(product: Product, { doc, content }: Translators): string {
-  if (product.families.length === 0) return doc('standalone');
-  return product.families.map((id) => content(`families.${FAMILIES.find((family) => family.id === id)?.key ?? 'european'}.name`)).join(', ');
-}
-
-/** The facts every document prints about a product: specs plus gateway, radio, standards and finishes. */
-export function productFacts(product: Product, t: Translators) {
-  return [
-    ...specRows(product, t.content).map((row) => ({ label: row.label, value: toWinAnsi(row.value) })),
-    { label: t.doc('gateway'), value: `${t.content(`gateway.${product.gateway}`)}. ${t.content(product.gateway === 'required' ? 'gateway.requiredHelp' : 'gateway.notRequiredHelp')}` },
-    { label: t.doc('standards'), value: standardsOf(product, t) },
-    { label: t.doc('finishes'), value: product.finishes.map((finish) => t.content(`finishes.${finish}`)).join(', ') },
-  ];
-}
-
-function ProductPage({ product, t, footer }: { product: Product; t: Translators; footer: (page: number, total: number) => string }) {
+function ProductSheet({ product, t }: { product: Product; t: Translators }) {
   return (
-    <DocumentPage footer={footer}>
-      <Text style={styles.eyebrow}>{`${t.doc('sku')} ${product.sku}`}</Text>
-      <Text style={styles.h1}>{t.content(`products.${product.slug}.name`)}</Text>
-      <View style={{ flexDirection: 'row', gap: 20, marginBottom: 8 }}>
-        <View style={{ width: 170, backgroundColor: SURFACE, borderRadius: 6, padding: 12, alignItems: 'center' }}>
-          <ProductDrawing product={product} width={146} />
-        </View>
-        <View style={{ flex: 1 }}>
-          <Text style={[styles.h2, { marginTop: 0 }]}>{t.doc('description')}</Text>
-          <Text>{t.content(`products.${product.slug}.description`)}</Text>
-          {product.mainsWired && (
-            <View style={styles.warning}>
-              <Text style={styles.bold}>{t.doc('warningTitle')}</Text>
-              <Text>{t.doc('warning')}</Text>
-            </View>
-          )}
-        </View>
-      </View>
-      <Text style={styles.h2}>{t.doc('specifications')}</Text>
-      <Table rows={productFacts(product, t)} />
-      <Text style={styles.h2}>{t.doc('skuVariants')}</Text>
-      <Text style={{ color: MUTED, fontSize: 9 }}>{skuVariants(product).join('   ')}</Text>
-    </DocumentPage>
+    <section className="sheet" aria-labelledby={`product-${product.slug}`}>
+      <p className="eyebrow">{`${t.doc('sku')} ${product.sku}`}</p>
+      <h3 id={`product-${product.slug}`} style={{ fontSize: '18pt', margin: '0 0 6pt' }}>
+        {t.content(`products.${product.slug}.name`)}
+      </h3>
+      <div className="split">
+        <div className="figure">
+          <Drawing product={product} />
+        </div>
+        <div>
+          <h4 style={{ fontSize: '12pt', margin: '0 0 4pt' }}>{t.doc('description')}</h4>
+          <p>{t.content(`products.${product.slug}.description`)}</p>
+          {product.mainsWired && <Warning title={t.doc('warningTitle')} text={t.doc('warning')} />}
+        </div>
+      </div>
+      <h4 style={{ fontSize: '12pt', margin: '12pt 0 4pt' }}>{t.doc('specifications')}</h4>
+      <FactsTable rows={productFacts(product, t)} />
+      <h4 style={{ fontSize: '12pt', margin: '12pt 0 4pt' }}>{t.doc('skuVariants')}</h4>
+      <p className="codes" dir="ltr">
+        {skuVariants(product).join(' ')}
+      </p>
+    </section>
   );
 }
 
-function SectionPage({ section, t, footer }: { section: CatalogSection; t: Translators; footer: (page: number, total: number) => string }) {
+function SectionSheet({ section, t }: { section: CatalogSection; t: Translators }) {
   const { doc, content } = t;
+  const sizes = section.kind === 'family' ? familySizes(section.family, formattingLocaleOf(t.locale), content as ContentTranslate) : undefined;
   return (
-    <DocumentPage footer={footer}>
-      <Text style={styles.eyebrow}>{section.kind === 'family' ? doc('familiesPart') : doc('modulesPart')}</Text>
-      <Text style={styles.h1} id={section.id}>
-        {sectionTitle(section, content)}
-      </Text>
-      <Text style={styles.lead}>
-        {section.kind === 'family' ? content(`families.${section.family.key}.summary`) : content(`modules.${section.group}.summary`)}
-      </Text>
-      {section.kind === 'family' && (
-        <Table
+    <section className="sheet" aria-labelledby={section.id}>
+      <p className="eyebrow">{section.kind === 'family' ? doc('familiesPart') : doc('modulesPart')}</p>
+      <h2 id={section.id} style={{ fontSize: '22pt', marginTop: 0 }}>
+        {sectionTitle(section, t)}
+      </h2>
+      <p className="lead">{section.kind === 'family' ? content(`families.${section.family.key}.summary`) : content(`modules.${section.group}.summary`)}</p>
+      {section.kind === 'family' && sizes && (
+        <FactsTable
           rows={[
             { label: doc('standard'), value: content(`families.${section.family.key}.standard`) },
             { label: doc('backBox'), value: content(`families.${section.family.key}.box`) },
-            { label: doc('screwPitch'), value: section.family.screwPitch },
-            { label: doc('plateSize'), value: `${section.family.plate.width} × ${section.family.plate.height} mm` },
-            { label: doc('gangs'), value: section.family.gangs.join(', ') },
+            { label: doc('screwPitch'), value: sizes.screwPitch },
+            { label: doc('plateSize'), value: sizes.plate },
+            { label: doc('gangs'), value: sizes.gangs },
             { label: doc('finishes'), value: section.family.finishes.map((finish) => content(`finishes.${finish}`)).join(', ') },
           ]}
         />
       )}
-      <Text style={styles.h2}>{doc('productsInSection')}</Text>
-      <View style={{ flexDirection: 'row', flexWrap: 'wrap', gap: 10 }}>
+      <h3 style={{ fontSize: '13pt' }}>{doc('productsInSection')}</h3>
+      <ul className="cards">
         {section.products.map((product) => (
-          <View key={product.slug} style={{ width: 155, backgroundColor: SURFACE, borderRadius: 6, padding: 8, alignItems: 'center' }} wrap={false}>
-            <ProductDrawing product={product} width={70} />
-            <Text style={{ fontSize: 9, fontFamily: 'Helvetica-Bold', marginTop: 4, textAlign: 'center' }}>{content(`products.${product.slug}.name`)}</Text>
-            <Text style={{ fontSize: 8, color: MUTED }}>{product.sku}</Text>
-          </View>
+          <li key={product.slug}>
+            <Drawing product={product} />
+            <strong>{content(`products.${product.slug}.name`)}</strong>
+            <span>{product.sku}</span>
+          </li>
         ))}
-      </View>
-    </DocumentPage>
+      </ul>
+    </section>
   );
 }
 
-/** The brand catalog: cover, contents, a page per family and module type, and a page per product. */
+/** The brand catalog: cover, contents, a sheet per family and module type, and a sheet per product. */
 export function CatalogDocument({ t }: { t: Translators }) {
   const sections = catalogSections();
-  const footer = (page: number, total: number) => t.doc('pageFooter', { brand: SITE.name, page, total });
-  // Families list products shared with the module sections; print each product once, in its module section.
+  const title = `${SITE.name} ${t.doc('catalogTitle')}`;
   return (
-    <Document title={`${SITE.name} ${t.doc('catalogTitle')}`} author={SITE.name} subject={t.doc('catalogSubtitle')} language="en-US">
-      <DocumentPage footer={footer}>
-        <View style={{ marginTop: 120 }}>
-          <Text style={{ fontSize: 40, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: BRAND, letterSpacing: 4 }}>{SITE.name}</Text>
-          <Text style={{ fontSize: 28, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', marginTop: 12 }}>{t.doc('catalogTitle')}</Text>
-          <Text style={[styles.lead, { fontSize: 14, lineHeight: 1.4, marginTop: 8 }]}>{t.doc('catalogSubtitle')}</Text>
-          <Text style={styles.muted}>{t.doc('catalogEdition', { year: SITE.copyrightYear })}</Text>
-        </View>
-        <View style={{ flexDirection: 'row', gap: 16, marginTop: 60, justifyContent: 'center' }}>
+    <DocumentHtml locale={t.locale} title={title} subject={t.doc('catalogSubtitle')}>
+      <section className="sheet cover">
+        <p className="brand">{SITE.name}</p>
+        <h1>{t.doc('catalogTitle')}</h1>
+        <p className="lead">{t.doc('catalogSubtitle')}</p>
+        <p className="muted">{t.doc('catalogEdition', { year: SITE.copyrightYear })}</p>
+        <div className="range" aria-hidden="true">
           {sections
             .filter((section) => section.kind === 'group')
             .map((section) => section.products[0])
             .filter((product): product is Product => Boolean(product))
             .map((product) => (
-              <ProductDrawing key={product.slug} product={product} width={84} />
+              <Drawing key={product.slug} product={product} />
             ))}
-        </View>
-        <Text style={{ position: 'absolute', bottom: 80, left: 48, right: 48, color: MUTED }}>
-          {t.doc('contact', { email: SITE.email, phone: SITE.phone, url: SITE.url.replace(/^https?:\/\//, '') })}
-        </Text>
-      </DocumentPage>
-      <DocumentPage footer={footer}>
-        <Text style={styles.h1}>{t.doc('contents')}</Text>
-        {sections.map((section) => (
-          <Link key={section.id} src={`#${section.id}`} style={{ color: '#15181c', textDecoration: 'none' }}>
-            <Text style={[styles.row, { fontSize: 12 }]}>
-              {`${section.kind === 'family' ? t.doc('familiesPart') : t.doc('modulesPart')}: ${sectionTitle(section, t.content)}`}
-            </Text>
-          </Link>
-        ))}
-      </DocumentPage>
+        </div>
+        <p className="muted">{t.doc('contact', { email: SITE.email, phone: SITE.phone, url: SITE.url.replace(/^https?:\/\//, '') })}</p>
+      </section>
+      <nav className="sheet toc" aria-labelledby="contents">
+        {/* Something before the heading: chromium starts a sheet after a page break with an empty fragment, which must not be the heading's. */}
+        <p className="eyebrow">{`${SITE.name} · ${t.doc('catalogTitle')}`}</p>
+        <h2 id="contents" style={{ fontSize: '22pt', marginTop: 0 }}>
+          {t.doc('contents')}
+        </h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{`${section.kind === 'family' ? t.doc('familiesPart') : t.doc('modulesPart')}: ${sectionTitle(section, t)}`}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
       {sections.flatMap((section) => [
-        <SectionPage key={section.id} section={section} t={t} footer={footer} />,
-        ...(section.kind === 'group'
-          ? section.products.map((product) => <ProductPage key={product.slug} product={product} t={t} footer={footer} />)
-          : []),
+        <SectionSheet key={section.id} section={section} t={t} />,
+        ...(section.kind === 'group' ? section.products.map((product) => <ProductSheet key={product.slug} product={product} t={t} />) : []),
       ])}
-    </Document>
+    </DocumentHtml>
   );
 }

@@ -1,6 +1,9 @@
-import { FAMILIES, FINISHES, productsOfFamily, productsOfGroup, skuOf } from '@/lib/content';
+import { FAMILIES, FINISHES, familyById, productsOfFamily, productsOfGroup, skuOf } from '@/lib/content';
+import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
+import type { DocTranslate } from './messages';
 import type { PanelFamily } from '@/lib/content/families';
-import { MODULE_TYPES, specValueText, type ContentTranslate, type FinishId, type ModuleType, type Product } from '@/lib/content/types';
+import { factRows } from '@/lib/content/facts';
+import { MODULE_TYPES, type ContentTranslate, type FinishId, type ModuleType, type Product } from '@/lib/content/types';
 
 /** What the catalog is made of, in order: one section per panel family, then per module type. */
 export type CatalogSection =
@@ -32,7 +35,47 @@ export interface SpecRow {
   value: string;
 }
 
-/** The product's specs table; a missing text is an error (the translator throws), so no document prints a bare key. */
-export function specRows(product: Product, t: ContentTranslate): SpecRow[] {
-  return product.specs.map((spec) => ({ label: t(`specs.${spec.label}`), value: specValueText(spec, t) }));
+/** The translators of one document's language: its own texts (`media.documents`) and the product data's (`content`). */
+export interface Translators {
+  locale: Locale;
+  doc: DocTranslate;
+  content: DocTranslate;
+}
+
+/** The product's technical data and specs; a missing text is an error (the translator throws), so no document prints a bare key. */
+export function specRows(product: Product, t: Pick<Translators, 'locale' | 'content'>): SpecRow[] {
+  return factRows(product, formattingLocaleOf(t.locale), t.content as ContentTranslate).map(({ label, value }) => ({ label, value }));
+}
+
+function listOf(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(formattingLocaleOf(locale), { type: 'unit', style: 'short' }).format(items);
+}
+
+/** Name of each standard a product is made for, or "stand-alone wireless device". */
+export function standardsOf(product: Product, t: Translators): string {
+  if (product.families.length === 0) return t.doc('standalone');
+  return listOf(product.families.map((id) => t.content(`families.${familyById(id)!.key}.name`)), t.locale);
+}
+
+/** The facts every document prints about a product: technical data and specs, standards and finishes. */
+export function productFacts(product: Product, t: Translators): SpecRow[] {
+  return [
+    ...specRows(product, t),
+    { label: t.doc('standards'), value: standardsOf(product, t) },
+    { label: t.doc('finishes'), value: listOf(product.finishes.map((finish) => t.content(`finishes.${finish}`)), t.locale) },
+  ];
+}
+
+/** The installation steps of a product: wiring for mains products, mounting for wireless ones. */
+export function installSteps(product: Product, t: Translators): string[] {
+  if (product.mainsWired) {
+    const box = product.families.map((id) => t.content(`families.${familyById(id)!.key}.box`)).join(' / ');
+    return ['power', 'remove', 'wire', 'mount', 'panel'].map((step) => t.doc(`stepsMains.${step}`, { box }));
+  }
+  return ['place', 'mount', 'test'].map((step) => t.doc(`stepsWireless.${step}`));
+}
+
+export function pairingText(product: Product, t: Translators): string {
+  if (product.protocol === 'none') return t.doc('pairNone');
+  return t.doc(product.gateway === 'required' ? 'pairGateway' : 'pairDirect');
 }

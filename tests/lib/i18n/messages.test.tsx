@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useTranslations } from 'next-intl';
 import { IntlProvider } from '@/components/shared/IntlProvider';
-import { mergeMessages, pickNamespaces } from '@/lib/i18n/messages';
+import { pickNamespaces } from '@/lib/i18n/messages';
+import { mergeMessages } from '@/lib/i18n/mergeMessages';
 
 function Probe({ id }: { id: string }) {
   const t = useTranslations('forms');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CATALOG_PDF } from '@/lib/content';
+import { catalogPdfOf } from '@/lib/content';
 import { CatalogViewer } from '@/components/shared/pdf/CatalogViewer';
 import type { ViewerLabels } from '@/components/shared/pdf/labels';
 import { simplePage } from '@/components/page/simplePage';
@@ -12,7 +12,7 @@ const LABEL_KEYS = [
 ] as const;
 
 /** Catalog: intro and download link on the server, the PDF viewer in the browser. */
-const page = simplePage('photo', 'photo', async () => {
+const page = simplePage('photo', 'photo', async ({ locale }) => {
   const t = await getTranslations('media.catalog');
   const labels: ViewerLabels = {
     ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Omit<ViewerLabels, 'pageOf' | 'pageStatus'>),
@@ -24,11 +24,11 @@ const page = simplePage('photo', 'photo', async () => {
     <Section>
       <div className={styles.intro}>
         <p className="lead">{t('intro')}</p>
-        <a className="button" href={CATALOG_PDF} download data-testid="catalog-download">
+        <a className="button" href={catalogPdfOf(locale)} download data-testid="catalog-download">
           {t('download')}
         </a>
       </div>
-      <CatalogViewer file={CATALOG_PDF} labels={labels} />
+      <CatalogViewer file={catalogPdfOf(locale)} labels={labels} />
     </Section>
   );
 });

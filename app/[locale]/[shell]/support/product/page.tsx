@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CATALOG_PDF, MODULE_TYPES, productsOfGroup } from '@/lib/content';
+import { catalogPdfOf, MODULE_TYPES, productsOfGroup } from '@/lib/content';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/page/PageHero';
 import { ProductDownloads } from '@/components/shared/ProductDownloads';
@@ -25,7 +25,7 @@ const page = definePage('supportProduct', {
               <h2>{t('catalogTitle')}</h2>
               <p className="muted">{t('catalogBody')}</p>
             </div>
-            <a href={CATALOG_PDF} download className="button" data-kind="catalog">
+            <a href={catalogPdfOf(locale)} download className="button" data-kind="catalog">
               {t('catalogDownload', { type: t('fileType') })}
             </a>
           </div>
