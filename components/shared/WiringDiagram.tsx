@@ -9,7 +9,8 @@ export async function WiringDiagram({ product, name, headingId }: { product: Pro
   const descId = `${headingId}-desc`;
   return (
     <figure className={styles.figure}>
-      <div className={styles.drawing}>
+      {/* On a phone the drawing keeps a legible size and scrolls sideways (keyboard too). */}
+      <div className={styles.drawing} tabIndex={0} role="group" aria-labelledby={headingId}>
         <WiringDrawing product={product} t={t} titleId={headingId} descId={descId} />
       </div>
       <figcaption id={descId}>{wiringCaption(product, name, t)}</figcaption>
