@@ -94,6 +94,19 @@ for (const shell of SHELLS) {
   });
 }
 
+test('narrows the list in every built locale and both shells, rendered on the server', async ({ request }) => {
+  for (const locale of prerenderedLocales()) {
+    for (const shell of SHELLS) {
+      for (const query of [{ gateway: 'no' }, { standard: 'uk', neutral: 'no' }, { gangs: '2' }] satisfies FinderQuery[]) {
+        const target = `${finderPath(locale, shell.prefix)}?${search(query)}`;
+        const response = await request.get(target, { headers: { 'User-Agent': shell.use.userAgent }, maxRedirects: 0 });
+        expect(response.status(), target).toBe(200);
+        expect(await response.text(), target).toContain(`data-count="${findProducts(query).length}"`);
+      }
+    }
+  }
+});
+
 test('the header menu and the mobile menu link the finder', async ({ request }) => {
   for (const path of ['/', '/m']) {
     const html = await (await request.get(path, { headers: { 'User-Agent': path === '/m' ? IPHONE_UA : DESKTOP_UA } })).text();
