@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test: lint, unused code (knip), type check, unit and component tests (jest), the database suites again on
-# PostgreSQL, a production build, the browser tests (Playwright in Debian's chromium against
-# `next start` on 127.0.0.1), and the browser tests of the production topology (nginx, two
-# instances, PostgreSQL: deploy/).
+# Every test: lint, unused code (knip), unit and component tests (jest), the database suites
+# again on PostgreSQL, a production build, the type check (with the build's route types), the
+# browser tests (Playwright in Debian's chromium against `next start` on 127.0.0.1), and the
+# browser tests of the production topology (nginx, two instances, PostgreSQL: deploy/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --documents --browser --topology
@@ -14,10 +14,11 @@ fi
 
 echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Unused files, exports and dependencies"; npx knip --no-progress
-echo "== Type check";  npx tsc --noEmit
 echo "== Unit and component tests"; npx jest --ci
 echo "== Database tests on PostgreSQL"; npm run --silent test:postgres
 echo "== Production build"; NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-TEST000}" npm run build
+# After the build: its route types (.next/types) are checked with everything else.
+echo "== Type check";  npx tsc --noEmit
 # Free ports, so that a server left running elsewhere cannot stand in for this build.
 free_port() { node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"; }
 export E2E_PORT="${E2E_PORT:-$(free_port)}"

@@ -58,7 +58,8 @@ export type Supply =
   /** Data and TV outlets carry no power of their own. */
   | { kind: 'passive' };
 
-export type Certification = 'CE' | 'UKCA' | 'RoHS' | 'FCC' | 'ETL' | 'Zigbee';
+export const CERTIFICATIONS = ['CE', 'UKCA', 'RoHS', 'FCC', 'ETL', 'Zigbee'] as const;
+export type Certification = (typeof CERTIFICATIONS)[number];
 
 /** A model's own data; the wall boxes it fits follow from its panel families (technicalDataOf). */
 interface ModelData {
