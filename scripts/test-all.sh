@@ -19,9 +19,23 @@ echo "== Database tests on PostgreSQL"; npm run --silent test:postgres
 echo "== Production build"; NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-TEST000}" npm run build
 # After the build: its route types (.next/types) are checked with everything else.
 echo "== Type check";  npx tsc --noEmit
-# Free ports, so that a server left running elsewhere cannot stand in for this build.
-free_port() { node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"; }
-export E2E_PORT="${E2E_PORT:-$(free_port)}"
-export TOPOLOGY_PORT="${TOPOLOGY_PORT:-$(free_port)}"
+# Free ports, so that a server left running elsewhere cannot stand in for this build: a run of
+# `count` consecutive ones (the topology takes three), below Linux's ephemeral range (32768 and
+# up), where the tests' own outgoing connections could take one in the meantime.
+free_ports() {
+  node -e '
+    const net = require("net");
+    const count = Number(process.argv[1]);
+    const free = (port) => new Promise((resolve) => { const s = net.createServer().once("error", () => resolve(false)).listen(port, "127.0.0.1", () => s.close(() => resolve(true))); });
+    (async () => {
+      for (;;) {
+        const base = 20000 + Math.floor(Math.random() * 12000);
+        const ports = Array.from({ length: count }, (_, i) => base + i);
+        if ((await Promise.all(ports.map(free))).every(Boolean)) return console.log(base);
+      }
+    })();' "$1"
+}
+export E2E_PORT="${E2E_PORT:-$(free_ports 1)}"
 echo "== Browser tests (port $E2E_PORT)"; npx playwright test
-echo "== Browser tests through nginx, two instances and PostgreSQL"; npx playwright test -c playwright.topology.config.ts
+export TOPOLOGY_PORT="${TOPOLOGY_PORT:-$(free_ports 3)}"
+echo "== Browser tests through nginx, two instances and PostgreSQL (ports $TOPOLOGY_PORT-$((TOPOLOGY_PORT + 2)))"; npx playwright test -c playwright.topology.config.ts
