@@ -201,8 +201,9 @@ test.describe('merchant application (/contact)', () => {
   test('the backend captcha is shown when the backend has one, and its answer is forwarded', async ({ page }) => {
     await fakeBackend.setCaptcha(true);
     await page.goto('/contact');
-    await expect(page.getByRole('img', { name: 'Security check: letters and digits to type' })).toBeVisible();
+    // The form's code, and with it the captcha, comes once the visitor starts on the form.
     await fillMerchant(page, `Captcha Trading ${run}`);
+    await expect(page.getByRole('img', { name: 'Security check: letters and digits to type' })).toBeVisible();
     await humanPause(page);
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Please type the characters shown in the picture.')).toBeVisible();

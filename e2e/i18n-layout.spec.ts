@@ -39,7 +39,9 @@ function overflowProblems(page: Page): Promise<string[]> {
       if (element.scrollWidth > element.clientWidth + 1) problems.push(describe(element));
     }
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-      const parent = element.parentElement;
+      // A box of `display: contents` (a part loaded on demand) lays nothing out: its parent does.
+      let parent = element.parentElement;
+      while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
       if (!parent || element.closest('svg, video, .visually-hidden') || element.getClientRects().length === 0) continue;
       if (['absolute', 'fixed'].includes(getComputedStyle(element).position) || getComputedStyle(parent).overflowX !== 'visible') continue;
       const [box, outer, parentStyle] = [element.getBoundingClientRect(), parent.getBoundingClientRect(), getComputedStyle(parent)];

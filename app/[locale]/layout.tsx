@@ -2,13 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, localeOrDefault, prerenderedLocales } from '@/lib/i18n/locales';
-import { CLIENT_NAMESPACES, clientMessagesFor } from '@/lib/i18n/messages';
-import { IntlProvider } from '@/components/shared/IntlProvider';
-import { ViewportReporter } from '@/components/shared/ViewportReporter';
+import { clientMessagesFor } from '@/lib/i18n/messages';
+import { PageErrorText } from '@/components/shared/PageErrorText';
+import { MiddlewareCookies } from '@/components/shared/MiddlewareCookies';
 import { PRIVACY_SETTINGS, SITE } from '@/lib/site';
 import { ConsentManager } from '@/components/shared/consent/ConsentManager';
-import { RestoreLocaleCookie } from '@/components/shared/consent/RestoreLocaleCookie';
-import { Analytics } from '@/components/shared/Analytics';
 import { getTranslations } from 'next-intl/server';
 import '../globals.css';
 
@@ -39,21 +37,27 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const clientMessages = await clientMessagesFor(locale, CLIENT_NAMESPACES);
+  const consentMessages = await clientMessagesFor(locale, ['consent']);
   const t = await getTranslations('common');
+  const banner = await getTranslations('consent.banner');
+  const pageError = await getTranslations('forms.pageError');
   return (
     <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <IntlProvider locale={formattingLocaleOf(locale)} messages={clientMessages}>
+        <PageErrorText strings={{ title: pageError('title'), text: pageError('text'), retry: pageError('retry') }}>
           {children}
-          <ViewportReporter />
-          <RestoreLocaleCookie />
-          <ConsentManager rejectMode={PRIVACY_SETTINGS.rejectMode} />
-          <Analytics gtmId={PRIVACY_SETTINGS.gtmId} vercel={PRIVACY_SETTINGS.vercelAnalytics} />
-        </IntlProvider>
+          <MiddlewareCookies />
+          <ConsentManager
+            rejectMode={PRIVACY_SETTINGS.rejectMode}
+            banner={{ title: banner('title'), text: banner('text'), accept: banner('accept'), reject: banner('reject'), manage: banner('manage') }}
+            messages={consentMessages}
+            formattingLocale={formattingLocaleOf(locale)}
+            analytics={PRIVACY_SETTINGS.gtmId || PRIVACY_SETTINGS.vercelAnalytics ? { gtmId: PRIVACY_SETTINGS.gtmId, vercel: PRIVACY_SETTINGS.vercelAnalytics } : null}
+          />
+        </PageErrorText>
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import { SESSION_URL, fetchSession } from '@/lib/auth/client';
+import { SESSION_URL, fetchSession } from '@/lib/auth/sessionClient';
 import { mayBeSignedIn } from '@/lib/auth/sessionHint';
 import { useFetched } from '@/components/shared/useFetched';
 import styles from './AccountLink.module.css';
 
-interface Props {
+export interface AccountLinkProps {
   loginHref: string;
   accountHref: string;
   labels: { login: string; account: string };
@@ -16,7 +16,7 @@ interface Props {
  * "My account" once the browser's session says someone is signed in. A guest's browser
  * holds no session hint, and the page does not ask.
  */
-export function AccountLink({ loginHref, accountHref, labels }: Props) {
+export function AccountLink({ loginHref, accountHref, labels }: AccountLinkProps) {
   const user = useFetched(mayBeSignedIn() ? SESSION_URL : null, fetchSession, { refreshOnFocus: true });
   const signedIn = Boolean(user);
   return (

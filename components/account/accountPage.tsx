@@ -3,7 +3,8 @@ import { simplePage } from '@/components/page/simplePage';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Shell } from '@/lib/pages';
-import { AccountIntl } from './AccountIntl';
+import { ClientIntl } from '@/components/shared/ClientIntl';
+import { ACCOUNT_NAMESPACES } from '@/lib/i18n/messages';
 
 export interface AccountLinks {
   accountHref: string;
@@ -16,13 +17,13 @@ export function accountPage(id: 'register' | 'login' | 'account', body: (links: 
   return simplePage(id, id, ({ locale, shell }) => (
     <section className="section section--tight">
       <div className="container">
-        <AccountIntl locale={locale}>
+        <ClientIntl locale={locale} namespaces={ACCOUNT_NAMESPACES}>
           {body({
             accountHref: publicPath(locale, shell, '/account'),
             loginHref: publicPath(locale, shell, '/login'),
             registerHref: publicPath(locale, shell, '/register'),
           }, { locale, shell })}
-        </AccountIntl>
+        </ClientIntl>
       </div>
     </section>
   ));

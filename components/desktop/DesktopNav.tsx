@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { catalogPreloadProps } from '@/components/shared/pdf/catalogPreload';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
@@ -30,7 +29,13 @@ export interface NavItem {
  * `sections` maps each page path's first segment to the item it belongs to (lib/pages.ts),
  * so that the item of the page shown is marked without the page list in the browser.
  */
-export function DesktopNav({ items, label, sections }: { items: readonly NavItem[]; label: string; sections: Readonly<Record<string, string>> }) {
+export interface DesktopNavProps {
+  items: readonly NavItem[];
+  label: string;
+  sections: Readonly<Record<string, string>>;
+}
+
+export function DesktopNav({ items, label, sections }: DesktopNavProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Leave events run from the submenu outwards, so the item learns where the pointer left from.
@@ -67,13 +72,11 @@ export function DesktopNav({ items, label, sections }: { items: readonly NavItem
         {items.map((item) => {
           const isActive = item.id === active;
           if (!item.children) {
-            // Shown from the start, so not prefetched (see LocalLink); submenu links are,
-            // once a visitor opens their menu.
             return (
               <li key={item.id} className={styles.item}>
-                <Link href={item.href ?? '/'} prefetch={false} {...catalogPreloadProps(item.href)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
+                <a href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             );
           }
@@ -140,13 +143,13 @@ export function DesktopNav({ items, label, sections }: { items: readonly NavItem
                 <ul className={styles.children}>
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={child.href} {...catalogPreloadProps(child.href)} className={styles.child}>
+                      <a href={child.href} {...catalogPreloadProps(child.href)} className={styles.child}>
                         <span className={styles.preview}>{child.preview}</span>
                         <span className={styles.childText}>
                           <span className={styles.childLabel}>{child.label}</span>
                           <span className={styles.childDescription}>{child.description}</span>
                         </span>
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -4,10 +4,12 @@ import { SITE } from '@/lib/site';
 import { FooterLinks } from '@/components/shared/FooterLinks';
 import { Logo } from '@/components/shared/Logo';
 import { FooterContact } from '@/components/shared/FooterContact';
-import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
-import { SubscribeForm } from '@/components/shared/forms/SubscribeForm';
-import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
+import { LanguageSwitcherOnDemand } from '@/components/shared/onDemand/parts';
+import { Subscribe } from '@/components/shared/forms/Subscribe';
 import styles from './Footer.module.css';
+// Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
+// page: the parts' own imports of them arrive only with their code.
+import '@/components/shared/LanguageSwitcher.module.css';
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations('common');
@@ -22,11 +24,11 @@ export async function Footer({ locale }: { locale: Locale }) {
         <FooterLinks locale={locale} shell="desktop" className={styles.columns} />
       </div>
       <div className="container">
-        <SubscribeForm locale={locale} variant="desktop" privacyNotice={<PrivacyNotice locale={locale} shell="desktop" form="subscribe" />} />
+        <Subscribe locale={locale} shell="desktop" />
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('copyright', { year: SITE.copyrightYear, brand: SITE.name })}</p>
-        <LanguageSwitcher locale={locale} label={t('language')} placement="up" />
+        <LanguageSwitcherOnDemand locale={locale} label={t('language')} placement="up" />
       </div>
     </footer>
   );

@@ -5,12 +5,16 @@ import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
-import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
+import { BackToTopOnDemand, DesktopNavOnDemand, LanguageSwitcherOnDemand } from '@/components/shared/onDemand/parts';
 import { MenuPreview } from '@/components/shared/MenuPreview';
 import { SearchForm } from '@/components/shared/SearchForm';
-import { DesktopNav, type NavItem } from './DesktopNav';
-import { HeaderFrame } from './HeaderFrame';
+import type { NavItem } from './DesktopNav';
+import { CONDENSING_HEADER } from './condensingHeader';
 import styles from './Header.module.css';
+// Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
+// page: the parts' own imports of them arrive only with their code.
+import '@/components/desktop/DesktopNav.module.css';
+import '@/components/shared/LanguageSwitcher.module.css';
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
@@ -28,18 +32,21 @@ export async function Header({ locale }: { locale: Locale }) {
     })),
   }));
   return (
-    <HeaderFrame backToTopLabel={common('backToTop')}>
+    <>
+      <header className={styles.header} {...{ [CONDENSING_HEADER]: '' }}>
       <div className={`container ${styles.bar}`}>
         <LocalLink locale={locale} shell="desktop" to="/" className={styles.brand}>
           <Logo />
           <span className="visually-hidden">{t('home')}</span>
         </LocalLink>
-        <DesktopNav items={items} label={t('mainMenu')} sections={sectionsByFirstSegment()} />
+        <DesktopNavOnDemand items={items} label={t('mainMenu')} sections={sectionsByFirstSegment()} />
         <div className={styles.tools}>
           <SearchForm locale={locale} shell="desktop" />
-          <LanguageSwitcher locale={locale} label={common('language')} />
+          <LanguageSwitcherOnDemand locale={locale} label={common('language')} />
         </div>
       </div>
-    </HeaderFrame>
+      </header>
+      <BackToTopOnDemand label={common('backToTop')} />
+    </>
   );
 }

@@ -4,11 +4,14 @@ import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
-import { LanguageSwitcher } from '@/components/shared/LanguageSwitcher';
+import { AccountLinkOnDemand, LanguageSwitcherOnDemand, MobileMenuOnDemand } from '@/components/shared/onDemand/parts';
 import { SearchForm } from '@/components/shared/SearchForm';
-import { AccountLink } from '@/components/account/AccountLink';
-import { MobileMenu, type MobileNavItem } from './MobileMenu';
+import type { MobileNavItem } from './MobileMenu';
 import styles from './MobileHeader.module.css';
+// Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
+// page: the parts' own imports of them arrive only with their code.
+import '@/components/shared/LanguageSwitcher.module.css';
+import '@/components/account/AccountLink.module.css';
 
 export async function MobileHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
@@ -30,18 +33,18 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
         <Logo />
         <span className="visually-hidden">{t('home')}</span>
       </LocalLink>
-      <AccountLink
+      <AccountLinkOnDemand
         loginHref={publicPath(locale, 'mobile', '/login')}
         accountHref={publicPath(locale, 'mobile', '/account')}
         labels={{ login: account('header.login'), account: account('header.account') }}
       />
-      <MobileMenu
+      <MobileMenuOnDemand
         items={items}
         labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('mainMenu') }}
         footer={
           <>
             <SearchForm locale={locale} shell="mobile" />
-            <LanguageSwitcher locale={locale} label={common('language')} />
+            <LanguageSwitcherOnDemand locale={locale} label={common('language')} />
           </>
         }
       />

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { catalogPreloadProps } from '@/components/shared/pdf/catalogPreload';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
@@ -13,7 +12,7 @@ export interface MobileNavItem {
   children?: readonly { id: string; label: string; href: string }[];
 }
 
-interface Props {
+export interface MobileMenuProps {
   items: readonly MobileNavItem[];
   labels: { open: string; close: string; menu: string };
   /** Rendered at the foot of the open menu (language switcher, search). */
@@ -21,7 +20,7 @@ interface Props {
 }
 
 /** The hamburger menu of the mobile shell: opens and closes, each submenu toggles. */
-export function MobileMenu({ items, labels, footer }: Props) {
+export function MobileMenu({ items, labels, footer }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const pathname = usePathname();
@@ -86,9 +85,9 @@ export function MobileMenu({ items, labels, footer }: Props) {
                 if (!item.children) {
                   return (
                     <li key={item.id}>
-                      <Link href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.row}>
+                      <a href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.row}>
                         {item.label}
-                      </Link>
+                      </a>
                     </li>
                   );
                 }
@@ -111,9 +110,9 @@ export function MobileMenu({ items, labels, footer }: Props) {
                     <ul id={subId} className={styles.sublist} hidden={!isExpanded}>
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <Link href={child.href} {...catalogPreloadProps(child.href)} className={styles.subrow}>
+                          <a href={child.href} {...catalogPreloadProps(child.href)} className={styles.subrow}>
                             {child.label}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>

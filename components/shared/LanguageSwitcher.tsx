@@ -2,19 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { LOCALES, LOCALE_COOKIE, LOCALE_STORAGE_KEY, htmlLangOf, localNameOf, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, htmlLangOf, localNameOf, type Locale } from '@/lib/i18n/locales';
+import { storeLocaleChoice } from '@/lib/i18n/localeChoice';
 import { publicPath, splitPath } from '@/lib/i18n/paths';
 import styles from './LanguageSwitcher.module.css';
-
-/** Stores the visitor's choice where the middleware (cookie) and the page (storage) read it. */
-export function storeLocaleChoice(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage can be disabled; the cookie alone is enough.
-  }
-}
 
 /** Arrow keys, Home and End move focus through the open list (Tab still works too). */
 function moveThroughList(event: KeyboardEvent<HTMLUListElement>): void {
@@ -26,14 +17,14 @@ function moveThroughList(event: KeyboardEvent<HTMLUListElement>): void {
   links[Math.min(Math.max(target, 0), links.length - 1)]?.focus();
 }
 
-interface Props {
+export interface LanguageSwitcherProps {
   locale: Locale;
   label: string;
   /** Where the list opens: below (header) or above (footer). */
   placement?: 'down' | 'up';
 }
 
-export function LanguageSwitcher({ locale, label, placement = 'down' }: Props) {
+export function LanguageSwitcher({ locale, label, placement = 'down' }: LanguageSwitcherProps) {
   const [open, setOpen] = useState(false);
   // Query and fragment of the current URL, read when the list opens (reading them during
   // render would make every static page opt out of prerendering), so `/search?q=…` stays

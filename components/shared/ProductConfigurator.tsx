@@ -12,7 +12,7 @@ export interface ConfiguratorOption<T extends string> {
   code: string;
 }
 
-interface Props {
+export interface ProductConfiguratorProps {
   face: Face;
   skuPrefix: string;
   name: string;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** "Select Standard" and "Select Style": choosing either redraws the product and its SKU. */
-export function ProductConfigurator({ face, skuPrefix, name, description, standards, finishes, labels }: Props) {
+export function ProductConfigurator({ face, skuPrefix, name, description, standards, finishes, labels }: ProductConfiguratorProps) {
   const [standard, setStandard] = useState<FamilyId | undefined>(standards[0]?.id);
   const [finish, setFinish] = useState<FinishId>(finishes[0]!.id);
   const groupId = useId();

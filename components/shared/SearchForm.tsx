@@ -3,7 +3,7 @@ import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/content/search';
 import { twinPath, type Shell } from '@/lib/pages';
-import { SearchSuggest } from './SearchSuggest';
+import { SearchSuggestOnDemand } from './onDemand/parts';
 import styles from './SearchForm.module.css';
 
 interface Props {
@@ -25,7 +25,7 @@ export async function SearchForm({ locale, shell, defaultValue, landmark }: Prop
   const mobile = shell === 'mobile';
   return (
     <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, twinPath('/search', shell))} method="get" className={styles.form}>
-      <SearchSuggest
+      <SearchSuggestOnDemand
         locale={locale}
         shell={shell}
         name={mobile ? 'val' : 'q'}

@@ -10,7 +10,7 @@ export interface SuggestItem {
   href: string;
 }
 
-interface Props {
+export interface SearchSuggestProps {
   locale: string;
   shell: 'desktop' | 'mobile';
   name: string;
@@ -46,7 +46,7 @@ function useDebounced(value: string, delay: number): string {
  * The search input as an ARIA combobox that suggests product titles as you type. Without
  * JavaScript it is the plain input of the GET form around it.
  */
-export function SearchSuggest({ locale, shell, name, label, placeholder, listLabel, maxLength, defaultValue = '' }: Props) {
+export function SearchSuggest({ locale, shell, name, label, placeholder, listLabel, maxLength, defaultValue = '' }: SearchSuggestProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;

@@ -58,8 +58,8 @@ export function positiveAtMost(max: number, maxDigits: number): string {
 /** Primary language subtags a browser may send first, each with the locale it stands for. */
 function languages(): [string, string][] {
   const tags = new Set<string>();
-  for (const info of LOCALE_REGISTRY) {
-    tags.add(info.code.split('-')[0]!.toLowerCase());
+  for (const [code, info] of Object.entries(LOCALE_REGISTRY)) {
+    tags.add(code.split('-')[0]!.toLowerCase());
     for (const alias of (info as { aliases?: readonly string[] }).aliases ?? []) if (!alias.includes('-')) tags.add(alias);
   }
   return [...tags].map((tag) => [tag, localeOfLanguage(tag)!] as [string, string]).filter(([, locale]) => locale);

@@ -1,5 +1,3 @@
-import { forgetSessionHint } from './sessionHint';
-
 /**
  * The browser's side of accounts: calls to better-auth's endpoints under `/api/auth`,
  * with every failure turned into error keys under `account.errors`.
@@ -11,12 +9,6 @@ export type AuthCall = [AuthEndpoint, Record<string, unknown>];
 
 export type AuthOutcome = { ok: true } | { ok: false; form: string; fieldErrors: Record<string, string> };
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  createdAt: string;
-}
 
 /** What each endpoint's refusals mean for the visitor; `field` places the message. */
 const REFUSALS: Partial<Record<AuthEndpoint, { status: number; key: string; field?: string }[]>> = {
@@ -51,13 +43,3 @@ export async function callAuth(endpoint: AuthEndpoint, body: Record<string, unkn
   }
 }
 
-/** The signed-in user, or null; for swr (`useSWR(SESSION_URL, fetchSession)`). */
-export const SESSION_URL = '/api/auth/get-session';
-
-export async function fetchSession(url: string = SESSION_URL): Promise<SessionUser | null> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) throw new Error(`Session check failed: ${response.status}`);
-  const body = (await response.json()) as { user?: SessionUser } | null;
-  if (!body?.user) forgetSessionHint();
-  return body?.user ?? null;
-}

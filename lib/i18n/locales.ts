@@ -1,13 +1,16 @@
 /**
  * The one list of the site's languages (SPEC section 9), in the shape nodejs.org keeps its
- * own: each locale's code (the path segment and message folder), its name in itself (the
+ * own: for each locale code (localeCodes.ts), its name in itself (the
  * language switcher) and in English, and where it differs from the default: the writing
  * direction, the BCP 47 tag for `lang` and `hreflang`, the digits numbers are written with,
  * and the other language tags a browser may send for it. Everything about a locale derives
  * from here.
  */
+import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, type Locale } from './localeCodes';
+
+export { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from './localeCodes';
+
 interface LocaleInfo {
-  code: string;
   localName: string;
   name: string;
   /** Writing direction; `ltr` when left out. */
@@ -24,62 +27,49 @@ interface LocaleInfo {
   aliases?: readonly string[];
 }
 
-export const LOCALE_REGISTRY = [
-  { code: 'ar-SA', localName: 'العربية', name: 'Arabic', langDir: 'rtl', digits: 'latn' },
-  { code: 'bg-BG', localName: 'Български', name: 'Bulgarian' },
-  { code: 'cs-CZ', localName: 'Čeština', name: 'Czech' },
-  { code: 'da-DK', localName: 'Dansk', name: 'Danish' },
-  { code: 'de-DE', localName: 'Deutsch', name: 'German' },
-  { code: 'el-GR', localName: 'Ελληνικά', name: 'Greek' },
-  { code: 'ga-IE', localName: 'Gaeilge', name: 'Irish' },
-  { code: 'en-US', localName: 'English', name: 'English' },
-  { code: 'es-ES', localName: 'Español', name: 'Spanish' },
-  { code: 'fi-FI', localName: 'Suomi', name: 'Finnish' },
-  { code: 'fr-FR', localName: 'Français', name: 'French' },
-  { code: 'he-IL', localName: 'עברית', name: 'Hebrew', langDir: 'rtl' },
-  { code: 'hr-HR', localName: 'Hrvatski', name: 'Croatian' },
-  { code: 'hu-HU', localName: 'Magyar', name: 'Hungarian' },
-  { code: 'id-ID', localName: 'Bahasa Indonesia', name: 'Indonesian' },
-  { code: 'it-IT', localName: 'Italiano', name: 'Italian' },
-  { code: 'ja-JP', localName: '日本語', name: 'Japanese' },
-  { code: 'ko-KR', localName: '한국어', name: 'Korean' },
-  { code: 'ms-MY', localName: 'Bahasa Melayu', name: 'Malay' },
-  { code: 'nb-NO', localName: 'Norsk bokmål', name: 'Norwegian Bokmål', aliases: ['nb', 'no', 'nn'] },
-  { code: 'nl-NL', localName: 'Nederlands', name: 'Dutch' },
-  { code: 'pl-PL', localName: 'Polski', name: 'Polish' },
-  { code: 'pt-BR', localName: 'Português (Brasil)', name: 'Portuguese (Brazil)' },
-  { code: 'ro-RO', localName: 'Română', name: 'Romanian' },
-  { code: 'ru-RU', localName: 'Русский', name: 'Russian' },
-  { code: 'sk-SK', localName: 'Slovenčina', name: 'Slovak' },
-  { code: 'sl-SI', localName: 'Slovenščina', name: 'Slovenian' },
-  { code: 'sr-SP', localName: 'Српски', name: 'Serbian (Cyrillic)', htmlLang: 'sr-Cyrl-RS', aliases: ['sr'] },
-  { code: 'sv-SE', localName: 'Svenska', name: 'Swedish' },
-  { code: 'th-TH', localName: 'ไทย', name: 'Thai' },
-  { code: 'tr-TR', localName: 'Türkçe', name: 'Turkish' },
-  { code: 'uk-UA', localName: 'Українська', name: 'Ukrainian' },
-  { code: 'vi-VN', localName: 'Tiếng Việt', name: 'Vietnamese' },
-  { code: 'zh-CN', localName: '简体中文', name: 'Chinese (Simplified)' },
-] as const satisfies readonly LocaleInfo[];
+export const LOCALE_REGISTRY = {
+  'ar-SA': { localName: 'العربية', name: 'Arabic', langDir: 'rtl', digits: 'latn' },
+  'bg-BG': { localName: 'Български', name: 'Bulgarian' },
+  'cs-CZ': { localName: 'Čeština', name: 'Czech' },
+  'da-DK': { localName: 'Dansk', name: 'Danish' },
+  'de-DE': { localName: 'Deutsch', name: 'German' },
+  'el-GR': { localName: 'Ελληνικά', name: 'Greek' },
+  'ga-IE': { localName: 'Gaeilge', name: 'Irish' },
+  'en-US': { localName: 'English', name: 'English' },
+  'es-ES': { localName: 'Español', name: 'Spanish' },
+  'fi-FI': { localName: 'Suomi', name: 'Finnish' },
+  'fr-FR': { localName: 'Français', name: 'French' },
+  'he-IL': { localName: 'עברית', name: 'Hebrew', langDir: 'rtl' },
+  'hr-HR': { localName: 'Hrvatski', name: 'Croatian' },
+  'hu-HU': { localName: 'Magyar', name: 'Hungarian' },
+  'id-ID': { localName: 'Bahasa Indonesia', name: 'Indonesian' },
+  'it-IT': { localName: 'Italiano', name: 'Italian' },
+  'ja-JP': { localName: '日本語', name: 'Japanese' },
+  'ko-KR': { localName: '한국어', name: 'Korean' },
+  'ms-MY': { localName: 'Bahasa Melayu', name: 'Malay' },
+  'nb-NO': { localName: 'Norsk bokmål', name: 'Norwegian Bokmål', aliases: ['nb', 'no', 'nn'] },
+  'nl-NL': { localName: 'Nederlands', name: 'Dutch' },
+  'pl-PL': { localName: 'Polski', name: 'Polish' },
+  'pt-BR': { localName: 'Português (Brasil)', name: 'Portuguese (Brazil)' },
+  'ro-RO': { localName: 'Română', name: 'Romanian' },
+  'ru-RU': { localName: 'Русский', name: 'Russian' },
+  'sk-SK': { localName: 'Slovenčina', name: 'Slovak' },
+  'sl-SI': { localName: 'Slovenščina', name: 'Slovenian' },
+  'sr-SP': { localName: 'Српски', name: 'Serbian (Cyrillic)', htmlLang: 'sr-Cyrl-RS', aliases: ['sr'] },
+  'sv-SE': { localName: 'Svenska', name: 'Swedish' },
+  'th-TH': { localName: 'ไทย', name: 'Thai' },
+  'tr-TR': { localName: 'Türkçe', name: 'Turkish' },
+  'uk-UA': { localName: 'Українська', name: 'Ukrainian' },
+  'vi-VN': { localName: 'Tiếng Việt', name: 'Vietnamese' },
+  'zh-CN': { localName: '简体中文', name: 'Chinese (Simplified)' },
+} as const satisfies Record<Locale, LocaleInfo>;
 
-export type Locale = (typeof LOCALE_REGISTRY)[number]['code'];
+export const LOCALES: readonly Locale[] = LOCALE_CODES;
 
-export const LOCALES: readonly Locale[] = LOCALE_REGISTRY.map((info) => info.code);
-
-export const DEFAULT_LOCALE: Locale = 'en-US';
-
-/** Name of the cookie that stores the visitor's language choice (also mirrored in localStorage). */
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_STORAGE_KEY = 'locale';
-
-const INFO = new Map<string, LocaleInfo>(LOCALE_REGISTRY.map((info) => [info.code, info]));
 const BY_LOWERCASE = new Map<string, Locale>(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
 
 function infoOf(locale: Locale): LocaleInfo {
-  return INFO.get(locale)!;
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && INFO.has(value);
+  return LOCALE_REGISTRY[locale];
 }
 
 /** `value` when it is a locale of the site, else the default: how a route parameter or a posted field becomes a locale. */
@@ -122,7 +112,7 @@ export function siteLocaleOf(tag: string): Locale | undefined {
 export function localeOfLanguage(language: string): Locale | undefined {
   const lower = language.toLowerCase();
   return (
-    LOCALE_REGISTRY.find((info: LocaleInfo) => info.aliases?.includes(lower))?.code ??
+    LOCALES.find((locale) => (infoOf(locale).aliases as readonly string[] | undefined)?.includes(lower)) ??
     LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === lower)
   );
 }

@@ -1,7 +1,7 @@
 // Server only: the browser gets just the namespaces below, of one locale, from clientMessagesFor.
 import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, formattingLocaleOf, type Locale } from './locales';
 import { precompileMessages } from './precompile';
 import { mergeMessages } from './mergeMessages';
 
@@ -17,10 +17,13 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces that client components read; only these are sent to the browser. */
+/** Namespaces that client components read; only these are sent to the browser, each where it is needed. */
 export const CLIENT_NAMESPACES = ['forms', 'consent'] as const satisfies readonly Namespace[];
 
-/** What the account forms read besides: sent only by pages that show them (AccountIntl). */
+/** What the account forms read: sent only by pages that show them (ClientIntl). */
+/** What the contact and feedback forms read (ClientIntl). */
+export const FORM_NAMESPACES = ['forms'] as const satisfies readonly Namespace[];
+
 export const ACCOUNT_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
 
 export type Messages = AbstractIntlMessages;
@@ -70,4 +73,15 @@ export function clientMessagesFor(locale: Locale, namespaces: readonly Namespace
     clientCache.set(key, entry);
   }
   return entry;
+}
+
+/** The messages a part brings along (clientMessagesFor) and the locale that formats them. */
+export interface PartMessages {
+  messages: Messages;
+  formattingLocale: string;
+}
+
+/** The messages of `namespaces` for a part that brings its own provider (withMessages in IntlProvider.tsx). */
+export async function partMessagesFor(locale: Locale, namespaces: readonly Namespace[]): Promise<PartMessages> {
+  return { messages: await clientMessagesFor(locale, namespaces), formattingLocale: formattingLocaleOf(locale) };
 }

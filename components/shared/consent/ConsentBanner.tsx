@@ -1,11 +1,20 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { ModalDialog } from './ModalDialog';
-import styles from './Consent.module.css';
+import styles from './ConsentBanner.module.css';
+
+/** The banner's strings (`consent.banner`), resolved on the server: the banner needs no message formatter. */
+export interface ConsentBannerText {
+  title: string;
+  text: string;
+  accept: string;
+  reject: string;
+  manage: string;
+}
 
 interface Props {
+  text: ConsentBannerText;
   onAccept: () => void;
   onManage: () => void;
   onReject: () => void;
@@ -15,8 +24,7 @@ interface Props {
  * The first-visit question, over a dimmed page. Accepting and rejecting are equally
  * prominent; Escape does not dismiss it, as a choice is needed.
  */
-export function ConsentBanner({ onAccept, onManage, onReject }: Props) {
-  const t = useTranslations('consent.banner');
+export function ConsentBanner({ text, onAccept, onManage, onReject }: Props) {
   const titleId = useId();
   const textId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,19 +33,19 @@ export function ConsentBanner({ onAccept, onManage, onReject }: Props) {
       <div className={styles.bannerBody} data-consent-banner="">
         <div className={styles.bannerText}>
           <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
-            {t('title')}
+            {text.title}
           </h2>
-          <p id={textId}>{t('text')}</p>
+          <p id={textId}>{text.text}</p>
         </div>
         <div className={styles.actions}>
           <button type="button" className="button" onClick={onAccept}>
-            {t('accept')}
+            {text.accept}
           </button>
           <button type="button" className="button" onClick={onReject}>
-            {t('reject')}
+            {text.reject}
           </button>
           <button type="button" className="button button--ghost" onClick={onManage}>
-            {t('manage')}
+            {text.manage}
           </button>
         </div>
       </div>

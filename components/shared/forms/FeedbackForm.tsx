@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { feedbackAction, sessionStateAction } from '@/lib/submissions/actions';
 import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
@@ -58,7 +57,7 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
     <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
       {registerFirst ? (
         <p className={styles.notice} data-testid="register-first">
-          {t('feedback.registerFirst')} <Link href={registerHref} prefetch={false}>{t('feedback.register')}</Link> · <Link href={loginHref} prefetch={false}>{t('feedback.login')}</Link>
+          {t('feedback.registerFirst')} <a href={registerHref}>{t('feedback.register')}</a> · <a href={loginHref}>{t('feedback.login')}</a>
         </p>
       ) : null}
       <p className={styles.hint}>{t('feedback.emailGuidance')}</p>

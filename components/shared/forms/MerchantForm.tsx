@@ -13,11 +13,12 @@ import { useFieldProps, useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
 import { FormRecoveryBoundary } from './FormRecovery';
+import { withMessages } from '../IntlProvider';
 import styles from './forms.module.css';
 
 const loadMerchantSchema = () => import('@/lib/forms/schemas').then((module) => module.merchantSchema);
 
-interface Props {
+export interface MerchantFormProps {
   locale: string;
   /** The list shipped with the site; replaced by the backend's when one answers. */
   dialCodes: DialCodeOption[];
@@ -27,7 +28,7 @@ interface Props {
 }
 
 /** The merchant application ("Merchants Joining") of /contact. */
-function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, privacyNotice }: Props) {
+function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, privacyNotice }: MerchantFormProps) {
   const t = useTranslations('forms');
   const message = useMessage();
   const rules = useLazySchema(loadMerchantSchema);
@@ -134,10 +135,13 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
 }
 
 /** The form inside its recovery boundary: a submission the server cannot answer keeps what was typed. */
-export function MerchantForm(props: Props) {
+export function MerchantForm(props: MerchantFormProps) {
   return (
     <FormRecoveryBoundary>
       <MerchantFormFields {...props} />
     </FormRecoveryBoundary>
   );
 }
+
+/** With its own messages, as the page loads it on demand (components/shared/onDemand). */
+export const MerchantFormWithMessages = withMessages(MerchantForm);

@@ -10,13 +10,14 @@ import { useFormAction } from './useFormAction';
 import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
 import { FormRecoveryBoundary } from './FormRecovery';
+import { withMessages } from '../IntlProvider';
 import styles from './forms.module.css';
 
 const TOAST_MS = 4000;
 
 const loadSubscribeSchema = () => import('@/lib/forms/schemas').then((module) => module.subscribeSchema);
 
-interface SubscribeFormProps {
+export interface SubscribeFormProps {
   locale: string;
   variant: 'desktop' | 'mobile';
   privacyNotice: ReactNode;
@@ -95,3 +96,6 @@ export function SubscribeForm(props: SubscribeFormProps) {
     </FormRecoveryBoundary>
   );
 }
+
+/** With its own messages, as the page loads it on demand (components/shared/onDemand). */
+export const SubscribeFormWithMessages = withMessages(SubscribeForm);

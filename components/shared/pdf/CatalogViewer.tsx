@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useConsent } from '../consent/consentStore';
 import type { ViewerLabels } from './labels';
 import { ViewerFallback } from './ViewerFallback';
-import styles from './pdf.module.css';
+import styles from './ViewerFrame.module.css';
 
 export interface CatalogViewerProps {
   file: string;

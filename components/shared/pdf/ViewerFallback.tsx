@@ -1,5 +1,5 @@
 import type { ViewerLabels } from './labels';
-import styles from './pdf.module.css';
+import styles from './ViewerFrame.module.css';
 
 /** Shown instead of the viewer when its code, its worker or the PDF cannot load. */
 export function ViewerFallback({ labels, file }: { labels: ViewerLabels; file: string }) {

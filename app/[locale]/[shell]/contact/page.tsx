@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { MerchantForm } from '@/components/shared/forms/MerchantForm';
+import { MerchantFormOnDemand } from '@/components/shared/onDemand/parts';
 import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import { COUNTRIES, countryName, toDialCodeOptions } from '@/lib/content/countries';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { DISTRIBUTORS } from '@/lib/content/distributors';
 import { SITE, phoneHref } from '@/lib/site';
 import { ltrText } from '@/components/shared/ltrText';
+import { FORM_NAMESPACES, partMessagesFor } from '@/lib/i18n/messages';
 import { simplePage } from '@/components/page/simplePage';
 import styles from './contact.module.css';
 import { Section } from '@/components/page/Section';
@@ -20,7 +21,8 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
       <div>
         <h2>{t('merchant.heading')}</h2>
         <p className="lead">{t('merchant.lead')}</p>
-        <MerchantForm
+        <MerchantFormOnDemand
+          {...await partMessagesFor(locale, FORM_NAMESPACES)}
           locale={locale}
           dialCodes={toDialCodeOptions(COUNTRIES, formattingLocaleOf(locale))}
           defaultDialCode={DEFAULT_DIAL_CODE}

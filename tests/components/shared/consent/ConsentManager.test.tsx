@@ -4,7 +4,8 @@ import { ConsentManager } from '@/components/shared/consent/ConsentManager';
 import { CookieSettingsButton } from '@/components/shared/consent/CookieSettingsButton';
 import { resetConsentStore } from '@/components/shared/consent/consentStore';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '@/lib/consent';
-import { renderWithIntl } from '@/tests/support/renderWithIntl';
+import { render } from '@testing-library/react';
+import consent from '@/messages/en-US/consent.json';
 
 let mockPath = '/panel/1';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
@@ -20,16 +21,22 @@ function banner() {
   return screen.queryByRole('dialog', { name: 'Cookies on this site' });
 }
 
+/** The page as the root layout renders it: the banner's strings resolved, the dialogs' messages passed along. */
 function page(rejectMode: 'store' | 'warn' = 'store') {
-  return renderWithIntl(
+  return render(
     <>
       <main>
         <button type="button">Page button</button>
         <CookieSettingsButton label="Cookie settings" />
       </main>
-      <ConsentManager rejectMode={rejectMode} />
+      <ConsentManager rejectMode={rejectMode} banner={consent.banner} messages={{ consent }} formattingLocale="en-US" analytics={null} />
     </>,
   );
+}
+
+/** The dialogs' code loads when one is opened. */
+function opened(name: string) {
+  return screen.findByRole('dialog', { name });
 }
 
 beforeEach(() => {
@@ -92,7 +99,7 @@ describe('ConsentManager', () => {
     page('warn');
     const reject = screen.getByRole('button', { name: 'Reject all' });
     await user.click(reject);
-    const warning = screen.getByRole('dialog', { name: 'Reject all cookies?' });
+    const warning = await opened('Reject all cookies?');
     expect(warning).toHaveTextContent(WARNING);
     expect(screen.getByRole('button', { name: 'Close Website' })).toBeInTheDocument();
     expect(stored()).toBeNull();
@@ -107,7 +114,7 @@ describe('ConsentManager', () => {
     const user = userEvent.setup();
     page();
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await opened('Cookie settings');
     expect(dialog).toHaveTextContent('Cookie policy');
     expect(dialog).toHaveTextContent('Privacy policy: the key points');
     expect(screen.getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute('href', '/privacy');
@@ -142,6 +149,7 @@ describe('ConsentManager', () => {
     const user = userEvent.setup();
     page();
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    await opened('Cookie settings');
     expect(screen.getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute('href', '/ar-SA/m/privacy');
   });
 
@@ -149,6 +157,7 @@ describe('ConsentManager', () => {
     const user = userEvent.setup();
     page();
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    await opened('Cookie settings');
     const close = screen.getByRole('button', { name: 'Close cookie settings' });
     const save = screen.getByRole('button', { name: 'Save choices' });
     expect(close).toHaveFocus();
@@ -167,11 +176,13 @@ describe('ConsentManager', () => {
     page();
     const manage = screen.getByRole('button', { name: 'Manage cookies' });
     await user.click(manage);
+    await opened('Cookie settings');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).toBeNull();
     expect(manage).toHaveFocus();
     expect(banner()).toBeInTheDocument();
     await user.click(manage);
+    await opened('Cookie settings');
     await user.click(screen.getByRole('button', { name: 'Close cookie settings' }));
     expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).toBeNull();
     expect(manage).toHaveFocus();
@@ -191,6 +202,7 @@ describe('ConsentManager', () => {
     page();
     const opener = screen.getByRole('button', { name: 'Cookie settings' });
     await user.click(opener);
+    await opened('Cookie settings');
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();

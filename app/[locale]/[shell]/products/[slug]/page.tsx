@@ -4,7 +4,7 @@ import { factRows } from '@/lib/content/facts';
 import { WiringDiagram } from '@/components/shared/WiringDiagram';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
-import { ProductConfigurator } from '@/components/shared/ProductConfigurator';
+import { ProductConfiguratorOnDemand } from '@/components/shared/onDemand/parts';
 import { PowerWarning } from '@/components/shared/PowerWarning';
 import { ProductDownloads } from '@/components/shared/ProductDownloads';
 import { JsonLd } from '@/components/shared/JsonLd';
@@ -15,6 +15,9 @@ import type { ModuleType, Product } from '@/lib/content/types';
 import { definePage } from '@/components/page/definePage';
 import styles from './product.module.css';
 import { Section } from '@/components/page/Section';
+// Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
+// page: the parts' own imports of them arrive only with their code.
+import '@/components/shared/ProductConfigurator.module.css';
 
 const page = definePage<{ slug: string }>('product', {
   meta: async ({ params }) => {
@@ -63,7 +66,7 @@ const page = definePage<{ slug: string }>('product', {
             <h1>{name}</h1>
             <GatewayBadge gateway={product.gateway} />
           </div>
-          <ProductConfigurator
+          <ProductConfiguratorOnDemand
             face={product.face}
             skuPrefix={product.sku}
             name={name}

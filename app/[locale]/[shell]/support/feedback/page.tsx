@@ -1,7 +1,9 @@
 import { FeedbackForm } from '@/components/shared/forms/FeedbackForm';
+import { ClientIntl } from '@/components/shared/ClientIntl';
 import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import { publicPath } from '@/lib/i18n/paths';
 import { RETURN_PARAM } from '@/lib/auth/returnPath';
+import { FORM_NAMESPACES } from '@/lib/i18n/messages';
 import { simplePage } from '@/components/page/simplePage';
 import { Section } from '@/components/page/Section';
 
@@ -10,12 +12,16 @@ const page = simplePage('feedback', 'feedback', ({ locale, shell }) => {
   const back = `?${RETURN_PARAM}=${encodeURIComponent(publicPath(locale, shell, '/support/feedback'))}`;
   return (
     <Section>
-      <FeedbackForm
-        locale={locale}
-        registerHref={publicPath(locale, shell, '/register') + back}
-        loginHref={publicPath(locale, shell, '/login') + back}
-        privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="feedback" />}
-      />
+      {/* Not on demand: the form asks at once whether someone is signed in, so that a guest
+          learns before typing that registering comes first. */}
+      <ClientIntl locale={locale} namespaces={FORM_NAMESPACES}>
+        <FeedbackForm
+          locale={locale}
+          registerHref={publicPath(locale, shell, '/register') + back}
+          loginHref={publicPath(locale, shell, '/login') + back}
+          privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="feedback" />}
+        />
+      </ClientIntl>
     </Section>
   );
 });
