@@ -17,12 +17,19 @@ import { formatResults } from './table.mjs';
 
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 
-/** @param {import('./devices.mjs').Device} device */
-async function measureBarePage(device) {
+/**
+ * The framework's floor, measured like the site's pages in the same run: a bare Next.js
+ * page's first-load JS and, when Lighthouse runs, its scores (what no page can beat).
+ * @param {import('./devices.mjs').Device} device
+ * @param {{ js: boolean, lighthouse: boolean, lighthouseRuns: number }} parts
+ */
+async function measureBarePage(device, parts) {
   const bare = await startBarePage();
+  const sample = { route: '/', label: 'bare', returning: false };
   try {
-    const measured = (await measureFirstLoadJs(bare.origin, [{ route: '/', label: 'bare', returning: false }], device)).bare;
-    return measured ? { nextVersion: bare.nextVersion, bytes: measured.bytes } : null;
+    const js = parts.js ? (await measureFirstLoadJs(bare.origin, [sample], device)).bare : null;
+    const lighthouse = parts.lighthouse ? (await measureLighthouse(bare.origin, [sample], device, path.join(RESULTS_DIR, 'lighthouse'), parts.lighthouseRuns)).bare : null;
+    return { nextVersion: bare.nextVersion, bytes: js?.bytes ?? null, lighthouse: lighthouse ?? null };
   } finally {
     await bare.stop();
   }
@@ -58,8 +65,8 @@ async function main() {
       loadAverage: os.loadavg(),
     },
     load,
-    /** First-load JS of a bare Next.js page with the same packages, measured in this run. */
-    bare: /** @type {{ nextVersion: string, bytes: number } | null} */ (null),
+    /** First-load JS and Lighthouse scores of a bare Next.js page with the same packages, measured in this run. */
+    bare: /** @type {{ nextVersion: string, bytes: number | null, lighthouse: any } | null} */ (null),
     pages: /** @type {any[]} */ ([]),
     serving: /** @type {any[]} */ ([]),
     checks: /** @type {any[]} */ ([]),
@@ -67,9 +74,12 @@ async function main() {
   try {
     if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
     const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, SAMPLES, device) : {};
-    if (runs('js')) results.bare = await measureBarePage(device);
+    if (runs('js') || runs('lighthouse')) {
+      results.bare = await measureBarePage(device, { js: runs('js'), lighthouse: runs('lighthouse'), lighthouseRuns: options.lighthouseRuns });
+    }
+    const bareBytes = results.bare?.bytes;
     for (const measured of Object.values(firstLoadJs)) {
-      if (measured && results.bare) measured.overBareBytes = measured.bytes - results.bare.bytes;
+      if (measured && typeof bareBytes === 'number') measured.overBareBytes = measured.bytes - bareBytes;
     }
     const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, SAMPLES, device, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns) : {};
     if (runs('js') || runs('lighthouse')) {

@@ -23,7 +23,7 @@ export interface BenchResults {
   startedAt: string;
   environment: { device: string; buildId: string; lighthouseVersion: string; cpus: number; loadAverage: number[] };
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
-  bare?: { nextVersion: string; bytes: number } | null;
+  bare?: { nextVersion: string; bytes: number | null; lighthouse?: unknown } | null;
   pages: PageResult[];
   serving: ServingResult[];
   checks: CheckRow[];
@@ -32,7 +32,7 @@ export interface BenchResults {
 export function renderTable(title: string, header: string[], rows: string[][]): string;
 export function pathOf(url: string | null): string;
 export function pageRow(page: PageResult): string[];
-export function bareRow(bare: { nextVersion: string; bytes: number }): string[];
+export function bareRow(bare: { nextVersion: string; bytes: number | null; lighthouse?: unknown }): string[];
 export function servingRows(row: ServingResult): string[][];
 export function checkRow(row: CheckRow): string[];
 export const PAGE_HEADER: string[];

@@ -37,9 +37,14 @@ export function pathOf(url) {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** The bare Next.js page's line under the sampled routes. @param {{ nextVersion: string, bytes: number }} bare */
+/**
+ * The bare Next.js page's line under the sampled routes: the floor, shown without verdicts.
+ * @param {{ nextVersion: string, bytes: number | null, lighthouse?: any }} bare
+ */
 export function bareRow(bare) {
-  return [`bare Next.js ${bare.nextVersion} page`, '/', '', '', '', '', '', '', '', formatKb(0), '', formatKb(bare.bytes)];
+  const floor = { lighthouse: bare.lighthouse ?? null, firstLoadJs: bare.bytes === null ? null : { overBareBytes: 0 } };
+  const cells = PAGE_METRICS.map(({ value, format }) => maybe(value(floor), format) ?? '');
+  return [`bare Next.js ${bare.nextVersion} page`, '/', ...cells, '', bare.bytes === null ? '' : formatKb(bare.bytes)];
 }
 
 /** @param {any} page */

@@ -214,6 +214,14 @@ describe('the table', () => {
     expect(bareRow({ nextVersion: '16.4.6', bytes: 135_072 })).toEqual(['bare Next.js 16.4.6 page', '/', '', '', '', '', '', '', '', '0.0 kB', '', '135.1 kB']);
   });
 
+  it('shows the bare page’s Lighthouse scores as the floor, without verdicts', () => {
+    const { lighthouse } = page();
+    expect(bareRow({ nextVersion: '16.4.6', bytes: 135_072, lighthouse })).toEqual([
+      'bare Next.js 16.4.6 page', '/', '87', '100', '96', '100', '3120 ms', '40 ms', '0.000', '0.0 kB', '', '135.1 kB',
+    ]);
+    expect(bareRow({ nextVersion: '16.4.6', bytes: null, lighthouse })[9]).toBe('');
+  });
+
   it('lets the PDF viewer load on /photo only, and shows what was not measured', () => {
     const photo = pageRow(page({ route: '/photo', firstLoadJs: { bytes: 90_000, count: 5, pdfViewer: true, largest: [], overBareBytes: -30_000 } }));
     expect(photo.slice(-3)).toEqual(['-30.0 kB PASS', 'yes', '90.0 kB']);
