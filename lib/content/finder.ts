@@ -66,8 +66,11 @@ export function isFiltered(params: SearchParams): boolean {
   return [...FILTER_NAMES, 'compare'].some((name) => valuesOf(params, name).some((value) => value !== ''));
 }
 
+/** Each product's technical data, derived once: a finder page counts some thirty choices over every product. */
+const DATA_OF = new Map(PRODUCTS.map((product) => [product.slug, technicalDataOf(product)]));
+
 function passes(product: Product, filter: FinderFilter, choice: string): boolean {
-  const data = technicalDataOf(product);
+  const data = DATA_OF.get(product.slug) ?? technicalDataOf(product);
   switch (filter) {
     case 'standard':
       return (data.boxes as readonly string[]).includes(choice);

@@ -3,6 +3,7 @@ import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 import type { DocTranslate } from './messages';
 import type { PanelFamily } from '@/lib/content/families';
 import { factRows } from '@/lib/content/facts';
+import { quantitiesFor } from '@/lib/content/quantities';
 import { MODULE_TYPES, type ContentTranslate, type FinishId, type ModuleType, type Product } from '@/lib/content/types';
 
 /** What the catalog is made of, in order: one section per panel family, then per module type. */
@@ -47,14 +48,15 @@ export function specRows(product: Product, t: Pick<Translators, 'locale' | 'cont
   return factRows(product, formattingLocaleOf(t.locale), t.content as ContentTranslate).map(({ label, value }) => ({ label, value }));
 }
 
-function listOf(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(formattingLocaleOf(locale), { type: 'unit', style: 'short' }).format(items);
+/** A list as the product pages join it (lib/content/quantities.ts). */
+function listOf(items: readonly string[], t: Pick<Translators, 'locale' | 'content'>): string {
+  return quantitiesFor(formattingLocaleOf(t.locale), t.content as ContentTranslate).list(items);
 }
 
 /** Name of each standard a product is made for, or "stand-alone wireless device". */
 export function standardsOf(product: Product, t: Translators): string {
   if (product.families.length === 0) return t.doc('standalone');
-  return listOf(product.families.map((id) => t.content(`families.${familyById(id)!.key}.name`)), t.locale);
+  return listOf(product.families.map((id) => t.content(`families.${familyById(id)!.key}.name`)), t);
 }
 
 /** The facts every document prints about a product: technical data and specs, standards and finishes. */
@@ -62,7 +64,7 @@ export function productFacts(product: Product, t: Translators): SpecRow[] {
   return [
     ...specRows(product, t),
     { label: t.doc('standards'), value: standardsOf(product, t) },
-    { label: t.doc('finishes'), value: listOf(product.finishes.map((finish) => t.content(`finishes.${finish}`)), t.locale) },
+    { label: t.doc('finishes'), value: listOf(product.finishes.map((finish) => t.content(`finishes.${finish}`)), t) },
   ];
 }
 

@@ -3,7 +3,7 @@ import { FILTER_NAMES, FINDER_FILTERS, choiceCount, type FinderFilter, type Find
 import { LocalLink } from '@/components/shared/LocalLink';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Shell } from '@/lib/pages';
-import { choiceLabel, filterLegend } from './finderLabels';
+import { choiceLabel } from './finderLabels';
 import styles from './finder.module.css';
 
 /** Yes/no filters are one checkbox; the others a radio group with "Any". */
@@ -33,7 +33,7 @@ export async function FinderFilters({ query, locale, shell }: { query: FinderQue
       <h2 className={styles.filtersTitle}>{t('filters')}</h2>
       {FILTER_NAMES.map((filter) => (
         <fieldset key={filter} className={styles.fieldset}>
-          <legend>{filterLegend(filter, t)}</legend>
+          <legend>{t(filter)}</legend>
           {SINGLE_CHOICE.includes(filter)
             ? choice(filter, FINDER_FILTERS[filter][0], 'checkbox', choiceLabel(filter, FINDER_FILTERS[filter][0]!, t, content))
             : [

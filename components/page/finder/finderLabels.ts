@@ -7,11 +7,6 @@ type ContentT = Awaited<ReturnType<typeof getTranslations<'content'>>>;
 
 const FAMILY_OF_BOX = { eu: 'european', uk: 'british', us: 'american' } as const;
 
-/** The legend of a filter's fieldset. */
-export function filterLegend(filter: FinderFilter, t: PageT): string {
-  return t(filter);
-}
-
 /** The text of one choice of a filter, as the form and the empty state's suggestions name it. */
 export function choiceLabel(filter: FinderFilter, choice: string, t: PageT, content: ContentT): string {
   switch (filter) {
