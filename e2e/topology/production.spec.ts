@@ -292,7 +292,19 @@ test.describe('failures', () => {
     const keys = new Set((await receivedAt('/rest/V3/newsietter/save')).filter((request) => request.body.includes(email)).map((request) => request.headers['idempotency-key']));
     expect(keys.size).toBe(1);
     await adminSignIn(page);
-    await expect(page.locator('tr', { hasText: email }).locator('[data-state]')).toHaveAttribute('data-state', 'delivered');
+    // The worker records the delivery once the backend has answered the retry, which can be
+    // just after the backend logged it: the inbox shows it on a later look, not on a page
+    // already loaded.
+    const state = page.locator('tr', { hasText: email }).locator('[data-state]');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return state.getAttribute('data-state');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('delivered');
   });
 });
 
