@@ -50,6 +50,26 @@ export async function hoverUntilVisible(page: Page, target: Locator, shown: Loca
   }).toPass();
 }
 
+/**
+ * Waits until React has hydrated `target`: before, its handlers are not attached, and a click
+ * does what the plain HTML does (a link is followed).
+ */
+export async function untilHydrated(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+}
+
+/**
+ * Clicks the disclosure button `toggle` until `shown` is visible: a click before the page has
+ * hydrated does nothing. It clicks only while `shown` is hidden, so that a click that did
+ * land late is not undone by the next (and the button may change its name when open).
+ */
+export async function openUntilVisible(toggle: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await toggle.click();
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /** Tabs to `field` and types `text`, as a keyboard-only visitor does; into a select, typing picks the option that starts so. */
 export async function tabAndType(page: Page, field: Locator, text: string): Promise<void> {
   await tabUntil(page, field);

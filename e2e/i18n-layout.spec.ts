@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES as LOCALES_ALL, type Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
 import type { Shell } from '../lib/pages';
-import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible, openUntilVisible } from './helpers';
 
 /**
  * Layout in the languages that stress it: the longest words (de-DE, fi-FI, hu-HU, ru-RU),
@@ -86,8 +86,7 @@ for (const screen of SCREENS) {
         }
         if (screen.shell === 'mobile') {
           // The open menu: long labels wrap inside the panel.
-          await page.locator('header button[aria-expanded]').first().click();
-          await expect(page.locator('header nav')).toBeVisible();
+          await openUntilVisible(page.locator('header button[aria-expanded]').first(), page.locator('header nav'));
         } else {
           // An open submenu: long labels and descriptions wrap inside it.
           await hoverUntilVisible(page, page.locator('header nav li').first(), page.locator('header [id^="submenu-"]').first());

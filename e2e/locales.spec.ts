@@ -5,7 +5,7 @@ import { CERTIFICATIONS, SYSTEM_NAMES } from '../lib/content/technical';
 import { publicPath } from '../lib/i18n/paths';
 import { DISTRIBUTORS } from '../lib/content/distributors';
 import { SITE, SOCIAL_LINKS } from '../lib/site';
-import { DESKTOP_UA, IPHONE_UA } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, openUntilVisible } from './helpers';
 
 function attr(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
@@ -120,7 +120,7 @@ test.describe('language choice', () => {
 
     test('mobile: switching keeps the page and query, stores the choice, and the next visit uses it', async ({ page, context, browser, baseURL }) => {
       await page.goto('/m/catalogsearch/result?val=usb');
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openUntilVisible(page.getByRole('button', { name: 'Open menu' }), page.getByRole('navigation', { name: 'Main menu' }));
       await page.getByRole('button', { name: /Language/ }).click();
       await page.getByRole('link', { name: 'العربية', exact: true }).click();
       await expect(page).toHaveURL(/\/ar-SA\/m\/catalogsearch\/result\?val=usb$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IPHONE_UA, watchErrors, expectNoConsoleErrors } from './helpers';
+import { IPHONE_UA, openUntilVisible, watchErrors, expectNoConsoleErrors } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
 
@@ -21,9 +21,8 @@ test.describe('mobile shell', () => {
     const errors = watchErrors(page);
     await page.goto('/m');
     const burger = page.getByRole('button', { name: 'Open menu' });
-    await burger.click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu).toBeVisible();
+    await openUntilVisible(burger, menu);
     const products = menu.getByRole('button', { name: 'Product Series' });
     await products.click();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
@@ -42,7 +41,7 @@ test.describe('mobile shell', () => {
 
   test('language switcher in the menu keeps the page', async ({ page }) => {
     await page.goto('/m/panel/0');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openUntilVisible(page.getByRole('button', { name: 'Open menu' }), page.getByRole('navigation', { name: 'Main menu' }));
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('link', { name: '한국어' }).click();
     await expect(page).toHaveURL(/\/ko-KR\/m\/panel\/0$/);

@@ -17,13 +17,16 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces that client components read; only these are sent to the browser, each where it is needed. */
-export const CLIENT_NAMESPACES = ['forms', 'consent'] as const satisfies readonly Namespace[];
+/**
+ * Every namespace whose strings may reach the browser, each only with the part that reads it:
+ * the forms' (FORM_NAMESPACES), the cookie dialogs' and the account pages' (ACCOUNT_NAMESPACES).
+ */
+export const CLIENT_NAMESPACES = ['forms', 'consent', 'account'] as const satisfies readonly Namespace[];
 
-/** What the account forms read: sent only by pages that show them (ClientIntl). */
-/** What the contact and feedback forms read (ClientIntl). */
+/** What the forms read: sent with the newsletter, merchant and feedback forms. */
 export const FORM_NAMESPACES = ['forms'] as const satisfies readonly Namespace[];
 
+/** What the account forms read: sent only by the account pages (ClientIntl). */
 export const ACCOUNT_NAMESPACES = ['account'] as const satisfies readonly Namespace[];
 
 export type Messages = AbstractIntlMessages;

@@ -10,11 +10,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { AbstractIntlMessages } from 'next-intl';
 import type { createTranslator as CreateTranslator } from 'use-intl/core';
 import { LOCALES, formattingLocaleOf } from '@/lib/i18n/locales';
-import { ACCOUNT_NAMESPACES, CLIENT_NAMESPACES, clientMessagesFor, messagesFor, type Namespace } from '@/lib/i18n/messages';
+import { CLIENT_NAMESPACES, clientMessagesFor, messagesFor } from '@/lib/i18n/messages';
 import { precompileMessages } from '@/lib/i18n/precompile';
-
-/** Namespaces client components read: the layout's, plus the account pages' own. */
-const BROWSER_NAMESPACES: readonly Namespace[] = [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES];
 
 type Formatter = 'full' | 'browser' | 'server';
 
@@ -103,13 +100,13 @@ describe.each(LOCALES)('%s messages on the server', (locale) => {
 describe.each(LOCALES)('%s messages in the browser', (locale) => {
   test('read exactly as their source, in the browser and in the server render, with plurals at 0, 1, 2 and 5', async () => {
     const source = await messagesFor(locale);
-    const compiled = await clientMessagesFor(locale, BROWSER_NAMESPACES);
+    const compiled = await clientMessagesFor(locale, CLIENT_NAMESPACES);
     const options = { locale: formattingLocaleOf(locale), timeZone: 'UTC', onError: (error: Error) => { throw error; } };
     const reference = createFullTranslator({ ...options, messages: source });
     const browser = createBrowserTranslator({ ...options, messages: compiled });
     const server = createServerTranslator({ ...options, messages: compiled });
     let checked = 0;
-    for (const namespace of BROWSER_NAMESPACES) {
+    for (const namespace of CLIENT_NAMESPACES) {
       for (const [key, message] of leaves(source[namespace] as AbstractIntlMessages, `${namespace}.`)) {
         for (const count of [0, 1, 2, 5]) {
           const values = valuesFor(message, count);
