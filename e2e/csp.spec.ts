@@ -3,7 +3,7 @@ import { allPagePaths, type Shell } from '../lib/pages';
 import { publicPath } from '../lib/i18n/paths';
 import { parsePolicy } from '../lib/security/csp';
 import { inlineScripts, scriptHash } from '../lib/security/inlineScripts';
-import { DESKTOP_UA, IPHONE_UA, fetchRaw, hoverUntilVisible, routePatterns } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, fetchRaw, hoverUntilVisible, routePatterns, untilHydrated } from './helpers';
 
 /**
  * The Content-Security-Policy in force: every page of both shells in English and Arabic gets
@@ -137,6 +137,9 @@ test('client navigations run under the policy; their RSC payloads keep it', asyn
 test('the catalog viewer renders the PDF with its worker under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/photo');
+  const cover = page.getByTestId('catalog-cover');
+  await untilHydrated(cover);
+  await cover.click();
   await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IPHONE_UA, ONE_PIXEL_PNG, tabUntil } from './helpers';
+import { IPHONE_UA, ONE_PIXEL_PNG, tabUntil, untilHydrated } from './helpers';
 
 /**
  * The site used with the keyboard alone: skip link, a visible focus indicator on everything
@@ -267,13 +267,24 @@ test('feedback form: Tab reaches the picture picker, its focus shows on the butt
   await expect(page.getByRole('img', { name: 'Preview of gang.png' })).toBeVisible();
 });
 
-test('PDF viewer: Tab, typing and Enter go to a page, turn pages and zoom; keys in the viewport turn pages', async ({ page }) => {
+test('PDF viewer: Enter on the cover opens it with the focus in the pages; Tab, typing and Enter go to a page, turn pages and zoom; keys in the viewport turn pages', async ({ page }) => {
   test.slow(); // pdf.js renders several pages on a 2-core machine.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/photo');
+  const cover = page.getByTestId('catalog-cover');
+  await untilHydrated(cover);
+  await tabUntil(page, cover);
+  await page.keyboard.press('Enter');
   const viewport = page.getByTestId('pdf-viewport');
+  await expect(viewport).toBeFocused();
   await expect(viewport.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   const pageNumber = page.getByRole('spinbutton', { name: 'Page number' });
+  await page.keyboard.press('ArrowRight');
+  await expect(pageNumber).toHaveValue('2');
+  // Back from the pages to the page number: the toolbar comes before them.
+  for (let step = 0; step < 10 && !(await pageNumber.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('Shift+Tab');
+  }
   const width = () => viewport.locator('canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
   const pressOn = async (target: Parameters<typeof tabUntil>[1], key: string) => {
     await tabUntil(page, target);
@@ -282,7 +293,7 @@ test('PDF viewer: Tab, typing and Enter go to a page, turn pages and zoom; keys 
     await page.keyboard.press(key);
   };
 
-  await tabUntil(page, pageNumber);
+  await expect(pageNumber).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCTS } from '../lib/content/products';
-import { catalogPdfOf, manualPdfOf } from '../lib/content/downloads';
+import { catalogCoverOf, catalogPdfOf, manualPdfOf } from '../lib/content/downloads';
 
 const CATALOG_PDF = catalogPdfOf('en-US');
+const CATALOG_COVER = catalogCoverOf('en-US');
 import { TUTORIALS } from '../lib/content/tutorials';
 import { SITE } from '../lib/site';
 import { prerenderedLocales } from '../lib/i18n/locales';
 import { axeViolations } from './axe';
-import { expectNoConsoleErrors, IPHONE_UA, watchErrors } from './helpers';
+import { expectNoConsoleErrors, IPHONE_UA, untilHydrated, watchErrors } from './helpers';
 
 /** Text that only pdf.js code contains: its worker options object. */
 const PDFJS_SIGNATURE = 'GlobalWorkerOptions';
@@ -26,6 +27,16 @@ function watchScripts(page: Page): () => Promise<string[]> {
   return () => Promise.all(scripts);
 }
 
+/** The cover that opens the viewer (before the page has hydrated, it opens the PDF itself). */
+const coverLink = (page: Page) => page.getByRole('link', { name: 'Browse the catalog here' });
+
+/** Loads the catalog page and opens the viewer from the cover. */
+async function openCatalog(page: Page, prefix: string): Promise<void> {
+  await page.goto(`${prefix}/photo`);
+  await untilHydrated(coverLink(page));
+  await coverLink(page).click();
+}
+
 async function canvasWidth(page: Page): Promise<number> {
   return page.locator('[data-testid="pdf-viewport"] canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
 }
@@ -37,8 +48,10 @@ for (const shell of SHELLS) {
     test('the catalog renders in the viewer, pages turn and zoom changes the size', async ({ page }) => {
       test.slow(); // pdf.js renders several pages; a loaded 2-core machine needs the time.
       const errors = watchErrors(page);
-      await page.goto(`${shell.prefix}/photo`);
+      await openCatalog(page, shell.prefix);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
+      // Opened from the cover, the viewer has the focus: the keyboard turns pages at once.
+      await expect(page.getByTestId('pdf-viewport')).toBeFocused();
       const canvas = page.locator('[data-testid="pdf-viewport"] canvas').first();
       await expect(canvas).toBeVisible({ timeout: 20_000 });
       const pageInput = page.getByRole('spinbutton', { name: 'Page number' });
@@ -86,7 +99,7 @@ for (const shell of SHELLS) {
 
     test('the viewer says so and offers the download when its worker is blocked', async ({ page }) => {
       await page.route('**/pdf.worker*', (route) => route.abort());
-      await page.goto(`${shell.prefix}/photo`);
+      await openCatalog(page, shell.prefix);
       const fallback = page.getByTestId('pdf-fallback');
       await expect(fallback).toBeVisible({ timeout: 20_000 });
       await expect(fallback.getByRole('heading')).toHaveText('The catalog viewer could not be loaded');
@@ -95,7 +108,7 @@ for (const shell of SHELLS) {
 
     test('the viewer falls back to the download when the PDF cannot load', async ({ page }) => {
       await page.route(`**${CATALOG_PDF}`, (route) => route.abort());
-      await page.goto(`${shell.prefix}/photo`);
+      await openCatalog(page, shell.prefix);
       await expect(page.getByTestId('pdf-fallback')).toBeVisible({ timeout: 20_000 });
     });
 
@@ -161,7 +174,7 @@ for (const shell of SHELLS) {
 
     // Every page's first view is audited in a11y.spec.ts; this is the viewer once it shows the catalog.
     test('the catalog viewer showing a page has no axe violations', async ({ page }) => {
-      await page.goto(`${shell.prefix}/photo`);
+      await openCatalog(page, shell.prefix);
       await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 20_000 });
       // The tagged PDF's structure (headings, lists) points into the text layer: wait until it is drawn.
       await expect(page.locator('[data-testid="pdf-viewport"] .textLayer .markedContent').first()).toBeAttached();
@@ -169,6 +182,16 @@ for (const shell of SHELLS) {
     });
   });
 }
+
+test("when the viewer's code cannot load, the cover does what a link does: the browser opens the PDF", async ({ page }) => {
+  await page.goto('/photo');
+  const cover = coverLink(page);
+  await untilHydrated(cover);
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const opened = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === CATALOG_PDF);
+  await cover.click();
+  expect((await opened).frame()).toBe(page.mainFrame());
+});
 
 test('every product manual answers a PDF in every built language', async ({ request }) => {
   for (const locale of prerenderedLocales()) {
@@ -203,17 +226,44 @@ test('pointing at the Catalog menu item loads the viewer code before navigation'
 test.describe('the catalog on a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] }, ...SHELLS[1].use });
 
-  test('the viewer code waits for the consent answer, then the catalog renders', async ({ page }) => {
+  test('the page shows the cover without the viewer code; the code loads when the visitor opens it, and the catalog renders', async ({ page, request }) => {
     const scripts = watchScripts(page);
     await page.goto('/m/photo');
     const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
-    await expect(banner).toBeVisible();
+    // From the keyboard: a click would leave the pointer over the cover, which starts loading the viewer.
+    await banner.getByRole('button', { name: 'Accept & continue' }).press('Enter');
+    await expect(banner).toBeHidden();
+    const cover = coverLink(page);
+    await expect(cover.locator('img')).toHaveJSProperty('complete', true);
+    expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect((await scripts()).filter((body) => body.includes(PDFJS_SIGNATURE))).toHaveLength(0);
     await expect(page.getByTestId('pdf-viewport')).toHaveCount(0);
 
-    await banner.getByRole('button', { name: 'Accept & continue' }).click();
+    await untilHydrated(cover);
+    await cover.click();
     await expect(page.locator('[data-testid="pdf-viewport"] canvas').first()).toBeVisible({ timeout: 20_000 });
     expect((await scripts()).filter((body) => body.includes(PDFJS_SIGNATURE)).length).toBeGreaterThan(0);
+
+    const picture = await request.get(CATALOG_COVER);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+  });
+});
+
+test.describe('the catalog without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cover is in the HTML, a link to the PDF the browser opens itself, in every built language', async ({ page }) => {
+    for (const locale of prerenderedLocales()) {
+      const prefix = locale === 'en-US' ? '' : `/${locale}`;
+      await page.goto(`${prefix}/photo`);
+      const cover = page.getByTestId('catalog-cover');
+      await expect(cover, locale).toHaveAttribute('href', catalogPdfOf(locale));
+      await expect(cover.locator('img'), locale).toHaveAttribute('src', catalogCoverOf(locale));
+      await expect(cover.locator('img'), locale).toHaveJSProperty('complete', true);
+      expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth), locale).toBe(1200);
+      expect((await cover.innerText()).trim(), locale).not.toBe('');
+    }
   });
 });

@@ -3,6 +3,7 @@
  * messages: the brand catalog (public/catalog/aurex-catalog-{locale}.pdf) and one installation
  * manual per product (public/manuals/{slug}-{locale}.pdf). Each is an HTML page printed to PDF
  * by Debian's chromium, which shapes every script, embeds the fonts it used and tags the PDF.
+ * Then draws each catalog's first page as a picture (…-cover.webp) for the catalog page.
  * Also copies the PDF viewer's worker and standard fonts from pdfjs-dist into public/ so the
  * viewer loads nothing from another host. Run by `npm run build`; the outputs are not committed.
  */
@@ -12,10 +13,11 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium, type Browser } from 'playwright-core';
-import { catalogPdfOf, manualPdfOf, PRODUCTS } from '@/lib/content';
+import { catalogCoverOf, catalogPdfOf, manualPdfOf, PRODUCTS } from '@/lib/content';
 import { directionOf, prerenderedLocales, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
 import { CatalogDocument } from './documents/catalog';
+import { drawCovers } from './documents/cover';
 import { ManualDocument } from './documents/manual';
 import { fontStackOf } from './documents/layout';
 import { docTranslator, loadMessages } from './documents/messages';
@@ -107,9 +109,10 @@ async function main() {
   } finally {
     await browser.close();
   }
+  await drawCovers(locales.map((locale) => ({ pdf: publicFile(catalogPdfOf(locale)), cover: publicFile(catalogCoverOf(locale)) })));
   copyViewerAssets();
   const bytes = jobs.reduce((sum, job) => sum + statSync(job.file).size, 0);
-  console.log(`Printed ${jobs.length} documents (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, ${(bytes / 1e6).toFixed(1)} MB) and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Printed ${jobs.length} documents (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, ${(bytes / 1e6).toFixed(1)} MB), drew the catalogs' covers and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

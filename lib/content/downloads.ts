@@ -9,6 +9,11 @@ export function catalogPdfOf(locale: string): string {
   return `/catalog/aurex-catalog-${locale}.pdf`;
 }
 
+/** The catalog's first page as a picture, drawn from the PDF at build time (scripts/documents/cover.ts). */
+export function catalogCoverOf(locale: string): string {
+  return `/catalog/aurex-catalog-${locale}-cover.webp`;
+}
+
 export function manualPdfOf(product: Pick<Product, 'slug'>, locale: string): string {
   return `/manuals/${product.slug}-${locale}.pdf`;
 }

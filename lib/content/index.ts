@@ -24,4 +24,4 @@ export function skuOf(product: Product, family: FamilyId | undefined, finishCode
   const standard = family ? FAMILIES.find((entry) => entry.id === family)?.code : undefined;
   return [product.sku, standard, finishCode].filter(Boolean).join('-');
 }
-export { catalogPdfOf, manualPdfOf, downloadsOf } from './downloads';
+export { catalogPdfOf, catalogCoverOf, manualPdfOf, downloadsOf } from './downloads';

@@ -3,7 +3,7 @@
 /** Routes sampled by Lighthouse and the first-load JavaScript measurement, as a visitor types them. */
 export const ROUTES = ['/', '/panel/0', '/products/touch-switch-2-gang', '/contact', '/photo', '/m', '/ar-SA', '/ja-JP/panel/1'];
 
-/** Routes measured again as a returning visitor, who has answered the consent question: the catalog's viewer loads only then. */
+/** Routes measured again as a returning visitor, who has answered the consent question: no consent dialog holds the page, and the catalog's viewer must still wait until the visitor opens it. */
 export const RETURNING_VISITOR_ROUTES = ['/photo'];
 
 /**

@@ -1,64 +1,72 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
-import { useConsent } from '../consent/consentStore';
+import { useState, type ComponentType, type MouseEvent } from 'react';
+import { COVER_HEIGHT, COVER_WIDTH } from './coverSize';
 import type { ViewerLabels } from './labels';
-import { ViewerFallback } from './ViewerFallback';
 import styles from './ViewerFrame.module.css';
 
 export interface CatalogViewerProps {
   file: string;
+  /** The catalog's first page as a picture (catalogCoverOf), shown until the viewer has drawn it. */
+  cover: string;
   labels: ViewerLabels;
 }
 
-type Viewer = ComponentType<CatalogViewerProps>;
-
-function ViewerFailedToLoad({ file, labels }: CatalogViewerProps) {
-  return <ViewerFallback file={file} labels={labels} />;
+/** The viewer's props: opened by the visitor, it takes the focus so the keyboard turns pages at once. */
+export interface PdfViewerProps extends CatalogViewerProps {
+  takeFocus?: boolean;
 }
 
-/** The viewer's code (react-pdf and pdf.js), or the download offer if it cannot load. */
-function loadViewer(): Promise<Viewer> {
-  return import('./PdfViewer').then(
-    (module) => module.default,
-    () => ViewerFailedToLoad,
-  );
+/** The viewer's code: react-pdf and pdf.js. */
+const importViewer = () => import('./PdfViewer');
+
+function preloadViewer(): void {
+  // A failure shows when the visitor opens the viewer.
+  importViewer().catch(() => {});
 }
 
-/** Runs `task` when the browser is next idle (at the latest after `timeout` ms); returns a cancel function. */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
+/** A click that asks for something else than following the link here: a new tab, a download. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /**
- * The PDF viewer, in the browser only (pdf.js needs DOMMatrix and a worker) and only where it
- * is rendered. Its code (about 200 kB compressed) is evaluated once the page has painted and
- * hydrated and, on a first visit, once the consent question is answered: until then the
- * modal question makes the page inert, and a main thread busy with pdf.js would make the
- * question itself slow to answer. A visitor who came through the menu has the code already
- * (catalogPreload.ts), and the import then resolves at once.
+ * The catalog's cover, a link to the PDF that opens the viewer in the page. The cover is in
+ * the page's HTML, so it paints at once; the viewer's code (about 200 kB compressed) loads
+ * only for a visitor who browses the catalog: it starts when the visitor points at, touches
+ * or tabs to the cover, and the viewer replaces the cover on a click. Without script, before
+ * the page has hydrated, or when the viewer's code cannot load, the link does what it says:
+ * the browser opens the PDF itself.
  */
 export function CatalogViewer(props: CatalogViewerProps) {
-  const [Viewer, setViewer] = useState<Viewer | null>(null);
-  const consent = useConsent();
-  const pageIsUsable = consent !== undefined && consent !== null;
-  useEffect(() => {
-    if (!pageIsUsable) return;
-    let active = true;
-    const cancel = whenIdle(() => {
-      void loadViewer().then((loaded) => {
-        if (active) setViewer(() => loaded);
-      });
-    }, 500);
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [pageIsUsable]);
-  return Viewer ? <Viewer {...props} /> : <div className={styles.placeholder} aria-hidden="true" />;
+  const [Viewer, setViewer] = useState<ComponentType<PdfViewerProps> | null>(null);
+  const [opening, setOpening] = useState(false);
+  if (Viewer) return <Viewer {...props} takeFocus />;
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    if (opening) return;
+    setOpening(true);
+    importViewer().then(
+      (module) => setViewer(() => module.default),
+      () => window.location.assign(props.file),
+    );
+  };
+  return (
+    <a
+      href={props.file}
+      className={styles.cover}
+      onClick={open}
+      onPointerEnter={preloadViewer}
+      onTouchStart={preloadViewer}
+      onFocus={preloadViewer}
+      aria-busy={opening || undefined}
+      data-testid="catalog-cover"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn at its size and in WebP at build time (scripts/documents/cover.ts) */}
+      <img className={styles.coverPage} src={props.cover} width={COVER_WIDTH} height={COVER_HEIGHT} alt="" fetchPriority="high" />
+      <span className={`button ${styles.open}`}>{opening ? props.labels.loading : props.labels.open}</span>
+    </a>
+  );
 }

@@ -5,7 +5,8 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { DOCUMENT_PAGE, PDF_STANDARD_FONTS_PATH, PDF_WORKER_PATH } from './assets';
-import type { CatalogViewerProps } from './CatalogViewer';
+import { COVER_HEIGHT, COVER_WIDTH } from './coverSize';
+import type { PdfViewerProps } from './CatalogViewer';
 import { fill } from './labels';
 import { ViewerFallback } from './ViewerFallback';
 import { DirectionIcon } from '../DirectionIcon';
@@ -33,13 +34,17 @@ function useWidth<T extends HTMLElement>() {
 }
 
 /** The catalog in pdf.js: page navigation, zoom, keyboard control and a download link. */
-export default function PdfViewer({ file, labels }: CatalogViewerProps) {
+export default function PdfViewer({ file, cover, labels, takeFocus = false }: PdfViewerProps) {
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('1');
   const [zoom, setZoom] = useState(FIT_ZOOM);
   const [failed, setFailed] = useState(false);
   const [viewport, width] = useWidth<HTMLDivElement>();
+
+  useEffect(() => {
+    if (takeFocus) viewport.current?.focus({ preventScroll: true });
+  }, [takeFocus, viewport]);
 
   const goTo = useCallback(
     (next: number) => {
@@ -75,6 +80,9 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
   };
 
   const pageWidth = Math.max(200, Math.floor(Math.min(width, MAX_FIT_WIDTH) * zoom));
+  // The cover the page showed before the viewer opened stays until pdf.js has drawn page 1.
+  // eslint-disable-next-line @next/next/no-img-element -- the same picture as the cover's (CatalogViewer)
+  const coverPicture = <img className={styles.coverPicture} src={cover} width={COVER_WIDTH} height={COVER_HEIGHT} alt="" />;
 
   return (
     <div className={styles.viewer}>
@@ -137,7 +145,7 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
           file={file}
           options={OPTIONS}
           suspense={false}
-          loading={<p className={styles.status}>{labels.loading}</p>}
+          loading={coverPicture}
           error={<span />}
           onLoadSuccess={({ numPages }) => setTotal(numPages)}
           onLoadError={() => setFailed(true)}
@@ -150,7 +158,7 @@ export default function PdfViewer({ file, labels }: CatalogViewerProps) {
               <Page
                 pageNumber={page}
                 width={pageWidth}
-                loading={<p className={styles.status}>{labels.loadingPage}</p>}
+                loading={page === 1 ? coverPicture : <p className={styles.status}>{labels.loadingPage}</p>}
                 onRenderError={() => setFailed(true)}
               />
             </div>

@@ -1,7 +1,7 @@
 import type { ViewerLabels } from './labels';
-import styles from './ViewerFrame.module.css';
+import styles from './pdf.module.css';
 
-/** Shown instead of the viewer when its code, its worker or the PDF cannot load. */
+/** Shown instead of the viewer when its worker or the PDF cannot load. */
 export function ViewerFallback({ labels, file }: { labels: ViewerLabels; file: string }) {
   return (
     <div className={styles.fallback} role="alert" data-testid="pdf-fallback">

@@ -1,6 +1,8 @@
 /** Translated texts the catalog viewer shows, passed from the server page. */
 export interface ViewerLabels {
   viewerLabel: string;
+  /** The cover link's call to open the viewer. */
+  open: string;
   loading: string;
   loadingPage: string;
   previous: string;

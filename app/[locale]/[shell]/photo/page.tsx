@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { catalogPdfOf } from '@/lib/content';
+import { catalogCoverOf, catalogPdfOf } from '@/lib/content';
 import { CatalogViewer } from '@/components/shared/pdf/CatalogViewer';
 import type { ViewerLabels } from '@/components/shared/pdf/labels';
 import { simplePage } from '@/components/page/simplePage';
@@ -7,11 +7,11 @@ import styles from '@/components/page/media.module.css';
 import { Section } from '@/components/page/Section';
 
 const LABEL_KEYS = [
-  'viewerLabel', 'loading', 'loadingPage', 'previous', 'next', 'pageNumber', 'zoomIn', 'zoomOut', 'fit',
+  'viewerLabel', 'open', 'loading', 'loadingPage', 'previous', 'next', 'pageNumber', 'zoomIn', 'zoomOut', 'fit',
   'failedTitle', 'failedText', 'download', 'keyboardHint',
 ] as const;
 
-/** Catalog: intro and download link on the server, the PDF viewer in the browser. */
+/** Catalog: intro, download link and the catalog's cover on the server; the PDF viewer in the browser, opened from the cover. */
 const page = simplePage('photo', 'photo', async ({ locale }) => {
   const t = await getTranslations('media.catalog');
   const labels: ViewerLabels = {
@@ -28,7 +28,7 @@ const page = simplePage('photo', 'photo', async ({ locale }) => {
           {t('download')}
         </a>
       </div>
-      <CatalogViewer file={catalogPdfOf(locale)} labels={labels} />
+      <CatalogViewer file={catalogPdfOf(locale)} cover={catalogCoverOf(locale)} labels={labels} />
     </Section>
   );
 });
