@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE, SOCIAL_LINKS, phoneHref } from '../lib/site';
-import { watchErrors, expectNoConsoleErrors, hoverUntilVisible } from './helpers';
+import { watchErrors, expectNoConsoleErrors, hoverUntilVisible, openUntilVisible } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -109,8 +109,8 @@ test.describe('desktop shell', () => {
 
   test('language switcher shows each language in its own name, keeps the page and stores the choice', async ({ page, context }) => {
     await page.goto('/panel/2');
-    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click();
     const list = page.getByRole('banner').getByRole('list', { name: 'Language' });
+    await openUntilVisible(page.getByRole('banner').getByRole('button', { name: /Language/ }), list);
     await expect(list.getByRole('link')).toHaveCount(34);
     for (const name of ['Deutsch', '日本語', 'العربية', 'עברית', 'ไทย', 'Русский', 'Español']) {
       await expect(list.getByRole('link', { name, exact: true })).toBeVisible();

@@ -164,6 +164,9 @@ test('mobile menu: Enter opens, Tab and Enter walk a submenu, Escape closes and 
   await page.goto('/m/story');
   const burger = page.getByRole('button', { name: 'Open menu' });
   await tabUntil(page, burger);
+  // Reaching the button loads the menu's code, which takes the focus over (on-demand parts).
+  await untilHydrated(burger);
+  await expect(burger).toBeFocused();
   await page.keyboard.press('Enter');
   const close = page.getByRole('button', { name: 'Close menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');

@@ -109,8 +109,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isM
 test.describe('language choice', () => {
   test('desktop: switching keeps the page and its query string', async ({ page }) => {
     await page.goto('/panel/1?currentIndex=1');
-    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Suomi', exact: true }).click();
+    const finnish = page.getByRole('banner').getByRole('link', { name: 'Suomi', exact: true });
+    await openUntilVisible(page.getByRole('banner').getByRole('button', { name: /Language/ }), finnish);
+    await finnish.click();
     await expect(page).toHaveURL(/\/fi-FI\/panel\/1\?currentIndex=1$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
   });
