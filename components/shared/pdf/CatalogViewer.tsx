@@ -3,6 +3,7 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
 import { COVER_HEIGHT, COVER_WIDTH } from './coverSize';
 import type { ViewerLabels } from './labels';
+import { importPdfViewer, preloadPdfViewer } from './preload';
 import styles from './ViewerFrame.module.css';
 
 export interface CatalogViewerProps {
@@ -15,14 +16,6 @@ export interface CatalogViewerProps {
 /** The viewer's props: opened by the visitor, it takes the focus so the keyboard turns pages at once. */
 export interface PdfViewerProps extends CatalogViewerProps {
   takeFocus?: boolean;
-}
-
-/** The viewer's code: react-pdf and pdf.js. */
-const importViewer = () => import('./PdfViewer');
-
-function preloadViewer(): void {
-  // A failure shows when the visitor opens the viewer.
-  importViewer().catch(() => {});
 }
 
 /** A click that asks for something else than following the link here: a new tab, a download. */
@@ -48,7 +41,7 @@ export function CatalogViewer(props: CatalogViewerProps) {
     event.preventDefault();
     if (opening) return;
     setOpening(true);
-    importViewer().then(
+    importPdfViewer().then(
       (module) => setViewer(() => module.default),
       () => window.location.assign(props.file),
     );
@@ -58,9 +51,9 @@ export function CatalogViewer(props: CatalogViewerProps) {
       href={props.file}
       className={styles.cover}
       onClick={open}
-      onPointerEnter={preloadViewer}
-      onTouchStart={preloadViewer}
-      onFocus={preloadViewer}
+      onPointerEnter={preloadPdfViewer}
+      onTouchStart={preloadPdfViewer}
+      onFocus={preloadPdfViewer}
       aria-busy={opening || undefined}
       data-testid="catalog-cover"
     >

@@ -1,4 +1,9 @@
-import { isCatalogPath, preloadPdfViewer } from './preload';
+import { preloadPdfViewer } from './preload';
+
+/** Whether a link's page path leads to the catalog, whose viewer is worth preloading. */
+export function isCatalogPath(href: string): boolean {
+  return /^(?:\/[a-z]{2}-[A-Za-z-]+)?(?:\/m)?\/photo\/?(?:[?#]|$)/.test(href);
+}
 
 /**
  * Props for a menu link: when it leads to the catalog, pointing at it or focusing it

@@ -1,11 +1,9 @@
-/** Starts loading the PDF viewer's code (react-pdf and pdf.js) before the visitor reaches the catalog. */
-export function preloadPdfViewer(): void {
-  void import('./PdfViewer').catch(() => {
-    // The catalog page shows its own fallback if the code still cannot load there.
-  });
-}
+/** The PDF viewer's code: react-pdf and pdf.js, a chunk of its own. */
+export const importPdfViewer = () => import('./PdfViewer');
 
-/** Whether a link's page path leads to the catalog, whose viewer is worth preloading. */
-export function isCatalogPath(href: string): boolean {
-  return /^(?:\/[a-z]{2}-[A-Za-z-]+)?(?:\/m)?\/photo\/?(?:[?#]|$)/.test(href);
+/** Starts loading the viewer's code before the visitor opens it. */
+export function preloadPdfViewer(): void {
+  importPdfViewer().catch(() => {
+    // A failure shows where the viewer is opened: the catalog page's cover opens the PDF itself.
+  });
 }

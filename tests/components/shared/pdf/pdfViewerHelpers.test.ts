@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { fill } from '@/components/shared/pdf/labels';
-import { isCatalogPath } from '@/components/shared/pdf/preload';
+import { isCatalogPath } from '@/components/shared/pdf/catalogPreload';
 import { clampPage, FIT_ZOOM, ZOOM_STEPS, zoomIn, zoomOut } from '@/components/shared/pdf/zoom';
 import { qrPath } from '@/components/shared/QrCode';
 
