@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { catalogPdfOf, manualPdfOf } from '../lib/content/downloads';
@@ -23,21 +22,20 @@ const SCRIPTS: Partial<Record<Locale, RegExp>> = {
   'el-GR': /[\u0370-\u03ff]/,
 };
 
-const dir = mkdtempSync(path.join(tmpdir(), 'aurex-documents-'));
-
 function documentMessages(locale: Locale): Record<string, string> {
   const media = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', locale, 'media.json'), 'utf8')) as { documents: Record<string, string> };
   return media.documents;
 }
 
 for (const [locale, script] of Object.entries(SCRIPTS) as [Locale, RegExp][]) {
-  test(`the ${locale} catalog and a manual carry ${locale}'s text in its own script, its language and tags`, async ({ request }) => {
+  test(`the ${locale} catalog and a manual carry ${locale}'s text in its own script, its language and tags`, async ({ request }, testInfo) => {
     test.skip(!prerenderedLocales().includes(locale), `${locale} is not built (PRERENDER_LOCALES)`);
     const texts = documentMessages(locale);
     for (const href of [catalogPdfOf(locale), manualPdfOf(productBySlug('touch-switch-2-gang')!, locale)]) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
-      const file = path.join(dir, path.basename(href));
+      // In the test's own output folder, which Playwright empties before each run.
+      const file = testInfo.outputPath(path.basename(href));
       const body = await response.body();
       writeFileSync(file, body);
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scratchDirectory } from '@/tests/support/scratchDirectory';
 import { markNotFoundPages } from '@/scripts/prerendered/notFoundStatus';
 
 function prerenderedApp(locales: string[]): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'status-'));
+  const root = scratchDirectory('aurex-status-');
   for (const locale of locales) {
     mkdirSync(path.join(root, locale, 'desktop'), { recursive: true });
     writeFileSync(path.join(root, locale, '404.meta'), JSON.stringify({ status: 200, headers: { 'x-nextjs-prerender': '1' } }));

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scratchDirectory } from '@/tests/support/scratchDirectory';
 import { POLICY_HEADER, writePagePolicies } from '@/scripts/prerendered/pagePolicies';
 import { parsePolicy } from '@/lib/security/csp';
 import { scriptHash } from '@/lib/security/inlineScripts';
 
 function prerenderedApp(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'csp-'));
+  const root = scratchDirectory('aurex-csp-');
   mkdirSync(path.join(root, 'en-US', 'panel'), { recursive: true });
   const page = (name: string, scripts: string[]) => {
     writeFileSync(path.join(root, `${name}.html`), `<html><body>${scripts.map((s) => `<script>${s}</script>`).join('')}</body></html>`);
