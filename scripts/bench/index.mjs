@@ -8,6 +8,7 @@ import { LOAD, SAMPLES } from './config.mjs';
 import { DEVICES } from './devices.mjs';
 import { clsCheck } from './evaluate.mjs';
 import { checkCaching } from './caching.mjs';
+import { chooseCpuSlowdown } from './calibrate.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { USAGE, parseOptions } from './options.mjs';
@@ -21,15 +22,15 @@ const RESULTS_DIR = path.join(ROOT, 'bench-results');
  * The framework's floor, measured like the site's pages in the same run: a bare Next.js
  * page's first-load JS and, when Lighthouse runs, its scores (what no page can beat).
  * @param {import('./devices.mjs').Device} device
- * @param {{ js: boolean, lighthouse: boolean, lighthouseRuns: number }} parts
+ * @param {import('./lighthouse.mjs').AuditSettings | null} lighthouseSettings null when Lighthouse does not run
  */
-async function measureBarePage(device, parts) {
+async function measureBarePage(device, lighthouseSettings, js = true) {
   const bare = await startBarePage();
   const sample = { route: '/', label: 'bare', returning: false };
   try {
-    const js = parts.js ? (await measureFirstLoadJs(bare.origin, [sample], device)).bare : null;
-    const lighthouse = parts.lighthouse ? (await measureLighthouse(bare.origin, [sample], device, path.join(RESULTS_DIR, 'lighthouse'), parts.lighthouseRuns)).bare : null;
-    return { nextVersion: bare.nextVersion, bytes: js?.bytes ?? null, lighthouse: lighthouse ?? null };
+    const bytes = js ? (await measureFirstLoadJs(bare.origin, [sample], device)).bare : null;
+    const lighthouse = lighthouseSettings ? (await measureLighthouse(bare.origin, [sample], lighthouseSettings, path.join(RESULTS_DIR, 'lighthouse'))).bare : null;
+    return { nextVersion: bare.nextVersion, bytes: bytes?.bytes ?? null, lighthouse: lighthouse ?? null };
   } finally {
     await bare.stop();
   }
@@ -63,6 +64,8 @@ async function main() {
       lighthouseVersion: createRequire(import.meta.url)('lighthouse/package.json').version,
       cpus: os.cpus().length,
       loadAverage: os.loadavg(),
+      /** @type {import('./cpu-slowdown.mjs').CpuSlowdown | null} */
+      cpuSlowdown: null,
     },
     load,
     /** First-load JS and Lighthouse scores of a bare Next.js page with the same packages, measured in this run. */
@@ -74,14 +77,14 @@ async function main() {
   try {
     if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
     const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, SAMPLES, device) : {};
-    if (runs('js') || runs('lighthouse')) {
-      results.bare = await measureBarePage(device, { js: runs('js'), lighthouse: runs('lighthouse'), lighthouseRuns: options.lighthouseRuns });
-    }
+    if (runs('lighthouse')) results.environment.cpuSlowdown = await chooseCpuSlowdown(options.cpuSlowdown, device, `${next.origin}${SAMPLES[0].route}`);
+    const lighthouseSettings = results.environment.cpuSlowdown && { device, cpuSlowdown: results.environment.cpuSlowdown.multiplier, runs: options.lighthouseRuns };
+    if (runs('js') || runs('lighthouse')) results.bare = await measureBarePage(device, lighthouseSettings, runs('js'));
     const bareBytes = results.bare?.bytes;
     for (const measured of Object.values(firstLoadJs)) {
       if (measured && typeof bareBytes === 'number') measured.overBareBytes = measured.bytes - bareBytes;
     }
-    const lighthouse = runs('lighthouse') ? await measureLighthouse(next.origin, SAMPLES, device, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns) : {};
+    const lighthouse = lighthouseSettings ? await measureLighthouse(next.origin, SAMPLES, lighthouseSettings, path.join(RESULTS_DIR, 'lighthouse')) : {};
     if (runs('js') || runs('lighthouse')) {
       results.pages = SAMPLES.map(({ route, label }) => ({ route, label, lighthouse: lighthouse[label] ?? null, firstLoadJs: firstLoadJs[label] ?? null }));
     }

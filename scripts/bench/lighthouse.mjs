@@ -16,11 +16,12 @@ import { makeReturningVisitor } from './visitor.mjs';
 const fileName = (label) => `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`;
 
 /**
+ * @typedef {{ device: import('./devices.mjs').Device, cpuSlowdown: number, runs: number }} AuditSettings
  * @param {string} origin
  * @param {import('./config.mjs').Sample} sample
- * @param {import('./devices.mjs').Device} device
+ * @param {AuditSettings} settings
  */
-async function audit(origin, { route, returning }, device) {
+async function audit(origin, { route, returning }, { device, cpuSlowdown }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     if (returning) await makeReturningVisitor(chrome.port, origin);
@@ -34,6 +35,8 @@ async function audit(origin, { route, returning }, device) {
         disableFullPageScreenshot: true,
         // Keeps the stored consent choice (the cache was emptied by makeReturningVisitor).
         disableStorageReset: returning,
+        // Merged into the preset's throttling (chosen by cpu.mjs).
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       device.lighthouseConfig,
     );
@@ -49,15 +52,14 @@ async function audit(origin, { route, returning }, device) {
  * TTI); when none did, the last result, whose error the table shows.
  * @param {string} origin
  * @param {import('./config.mjs').Sample} sample
- * @param {import('./devices.mjs').Device} device
- * @param {number} runs
+ * @param {AuditSettings} settings
  */
-async function medianAudit(origin, sample, device, runs) {
+async function medianAudit(origin, sample, settings) {
   const lhrs = [];
   let failure;
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < settings.runs; run++) {
     try {
-      lhrs.push(await audit(origin, sample, device));
+      lhrs.push(await audit(origin, sample, settings));
     } catch (error) {
       failure = error;
     }
@@ -72,17 +74,16 @@ async function medianAudit(origin, sample, device, runs) {
  * Audits every sample; the full Lighthouse report of each (its median run) is kept in `reportDir`.
  * @param {string} origin
  * @param {import('./config.mjs').Sample[]} samples
- * @param {import('./devices.mjs').Device} device
+ * @param {AuditSettings} settings
  * @param {string} reportDir
- * @param {number} runs
  */
-export async function measureLighthouse(origin, samples, device, reportDir, runs = 1) {
+export async function measureLighthouse(origin, samples, settings, reportDir) {
   fs.mkdirSync(reportDir, { recursive: true });
   const results = {};
   for (const sample of samples) {
-    console.log(`bench: Lighthouse on ${sample.label}${runs > 1 ? ` (median of ${runs})` : ''}…`);
+    console.log(`bench: Lighthouse on ${sample.label}${settings.runs > 1 ? ` (median of ${settings.runs})` : ''}…`);
     try {
-      const lhr = await medianAudit(origin, sample, device, runs);
+      const lhr = await medianAudit(origin, sample, settings);
       fs.writeFileSync(path.join(reportDir, fileName(sample.label)), JSON.stringify(lhr));
       results[sample.label] = summarizeLighthouse(lhr);
     } catch (error) {

@@ -6,6 +6,8 @@ export interface BenchOptions {
   device: 'mobile' | 'desktop';
   parts: string[];
   durationSeconds: number | undefined;
+  lighthouseRuns: number;
+  cpuSlowdown: 'auto' | number;
   help: boolean;
 }
 export function parseOptions(argv: string[]): BenchOptions;

@@ -1,4 +1,5 @@
 // Types of table.mjs, for the TypeScript tests that import it.
+import type { CpuSlowdown } from './cpu-slowdown.mjs';
 import type { CheckRow, LighthouseSummary, LoadSummary, ScriptsSummary } from './evaluate.mjs';
 
 export interface PageResult {
@@ -21,7 +22,14 @@ export interface ServingResult {
 }
 export interface BenchResults {
   startedAt: string;
-  environment: { device: string; buildId: string; lighthouseVersion: string; cpus: number; loadAverage: number[] };
+  environment: {
+    device: string;
+    buildId: string;
+    lighthouseVersion: string;
+    cpus: number;
+    loadAverage: number[];
+    cpuSlowdown?: CpuSlowdown | null;
+  };
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
   bare?: { nextVersion: string; bytes: number | null; lighthouse?: unknown } | null;
   pages: PageResult[];

@@ -1,6 +1,7 @@
 // Pure functions: the bench's results as one plain-text table (three sections) for the terminal.
 import { evaluate, verdictOf } from './evaluate.mjs';
 import { PDF_VIEWER_ROUTE, TARGETS } from './config.mjs';
+import { describeCpuSlowdown } from './cpu-slowdown.mjs';
 import { formatKb, formatMs, formatRatio } from './format.mjs';
 import { PAGE_METRICS } from './metrics.mjs';
 import { gapRows, GAP_HEADER } from './gaps.mjs';
@@ -107,7 +108,7 @@ export function formatResults(results) {
   if (results.pages.length) {
     sections.push(
       renderTable(
-        `Pages (Lighthouse ${environment.lighthouseVersion}, ${environment.device} preset, simulated throttling; first-load JS = compressed script bytes until network idle)`,
+        `Pages (Lighthouse ${environment.lighthouseVersion}, ${environment.device} preset, simulated throttling${environment.cpuSlowdown ? `, ${describeCpuSlowdown(environment.cpuSlowdown)}` : ''}; first-load JS = compressed script bytes until network idle)`,
         PAGE_HEADER,
         [PAGE_TARGETS, ...results.pages.map(pageRow), ...(results.bare ? [bareRow(results.bare)] : [])],
       ),

@@ -17,6 +17,7 @@ import {
 } from '@/scripts/bench/evaluate.mjs';
 import { bareRow, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
 import { parseOptions } from '@/scripts/bench/options.mjs';
+import { describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown.mjs';
 import { ROUTES, SAMPLES } from '@/scripts/bench/config.mjs';
 import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
 
@@ -241,7 +242,7 @@ describe('the table', () => {
   it('prints the three sections with their targets', () => {
     const results: BenchResults = {
       startedAt: '2026-11-23T12:00:00.000Z',
-      environment: { device: 'mobile', buildId: 'abc', lighthouseVersion: '12.8.2', cpus: 2, loadAverage: [1, 2, 3] },
+      environment: { device: 'mobile', buildId: 'abc', lighthouseVersion: '12.8.2', cpus: 2, loadAverage: [1, 2, 3], cpuSlowdown: { multiplier: 3, source: 'calibrated', benchmarkIndex: 1311.5 } },
       load: { connections: 64, durationSeconds: 10, warmupSeconds: 2 },
       pages: [page()],
       serving: [{ route: '/', static: undefined, nginx: undefined, next: undefined, ratio: null, nextRatio: null }],
@@ -249,7 +250,7 @@ describe('the table', () => {
     };
     const text = formatResults(results);
     expect(text).toContain('mobile device, build abc, 2 cores, load average 1.0 2.0 3.0');
-    expect(text).toMatch(/Pages \(Lighthouse 12\.8\.2, mobile preset/);
+    expect(text).toMatch(/Pages \(Lighthouse 12\.8\.2, mobile preset, simulated throttling, CPU slowdown 3x \(calibrated to benchmark index 1312\);/);
     expect(text).toMatch(/target\s+100 \(>=95\).*<= 8\.2 kB\s+only \/photo/);
     expect(text).toMatch(/Serving \(autocannon, 64 connections, desktop and phone requests in turn, gzip, 10 s per run after 2 s warm-up/);
     expect(text).toMatch(/\/\s+next start\s+n\/a\s+n\/a\s+n\/a\s+n\/a\s+n\/a/);
@@ -340,13 +341,14 @@ describe('samples', () => {
 
 describe('parseOptions', () => {
   it('defaults to reusing the build, mobile, every part', () => {
-    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, lighthouseRuns: 3, help: false });
+    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, lighthouseRuns: 3, cpuSlowdown: 'auto', help: false });
   });
 
   it('reads the flags', () => {
-    expect(parseOptions(['--build', '--device=desktop', '--only=serving,caching', '--duration=5', '--runs=5'])).toEqual({
-      build: true, device: 'desktop', parts: ['serving', 'caching'], durationSeconds: 5, lighthouseRuns: 5, help: false,
+    expect(parseOptions(['--build', '--device=desktop', '--only=serving,caching', '--duration=5', '--runs=5', '--cpu-slowdown=2.5'])).toEqual({
+      build: true, device: 'desktop', parts: ['serving', 'caching'], durationSeconds: 5, lighthouseRuns: 5, cpuSlowdown: 2.5, help: false,
     });
+    expect(parseOptions(['--cpu-slowdown=4', '--cpu-slowdown=auto']).cpuSlowdown).toBe('auto');
   });
 
   it('rejects what it does not know', () => {
@@ -355,5 +357,31 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--duration=0'])).toThrow('unknown option');
     expect(() => parseOptions(['--build=yes'])).toThrow('unknown option');
     expect(() => parseOptions(['--runs=0'])).toThrow('unknown option');
+    expect(() => parseOptions(['--cpu-slowdown=0.5'])).toThrow('unknown option');
+    expect(() => parseOptions(['--cpu-slowdown=fast'])).toThrow('unknown option');
+  });
+});
+
+describe("Lighthouse's CPU slowdown for this machine", () => {
+  it("follows Lighthouse's calculator through its anchor points", () => {
+    expect(slowdownForBenchmarkIndex(150)).toBe(1);
+    expect(slowdownForBenchmarkIndex(800)).toBe(2);
+    expect(slowdownForBenchmarkIndex(1300)).toBe(3);
+    expect(slowdownForBenchmarkIndex(1533)).toBe(4);
+    expect(slowdownForBenchmarkIndex(2000)).toBe(6);
+  });
+
+  it('moves linearly between them, to a tenth, and never under 1x', () => {
+    expect(slowdownForBenchmarkIndex(1050)).toBe(2.5);
+    expect(slowdownForBenchmarkIndex(1281.5)).toBe(3);
+    expect(slowdownForBenchmarkIndex(1766)).toBe(5);
+    expect(slowdownForBenchmarkIndex(100)).toBe(1);
+    expect(() => slowdownForBenchmarkIndex(Number.NaN)).toThrow('not a benchmark index');
+  });
+
+  it('says where the multiplier came from', () => {
+    expect(describeCpuSlowdown({ multiplier: 3, source: 'calibrated', benchmarkIndex: 1311.5 })).toBe('CPU slowdown 3x (calibrated to benchmark index 1312)');
+    expect(describeCpuSlowdown({ multiplier: 4, source: 'option', benchmarkIndex: null })).toBe('CPU slowdown 4x (set by --cpu-slowdown)');
+    expect(describeCpuSlowdown({ multiplier: 1, source: 'preset', benchmarkIndex: null })).toBe("CPU slowdown 1x (the preset's)");
   });
 });
