@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE, SOCIAL_LINKS, phoneHref } from '../lib/site';
-import { watchErrors, expectNoConsoleErrors, hoverUntilVisible, openUntilVisible } from './helpers';
+import { watchErrors, expectNoConsoleErrors, hoverUntilVisible, openUntilVisible, untilPageHydrated } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -57,6 +57,8 @@ test.describe('desktop shell', () => {
   test('menu works by keyboard alone', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Product Series' });
+    // Focus opens the submenu once the page has hydrated, which a prerendered page starts after its first paint.
+    await untilPageHydrated(page);
     await trigger.focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');

@@ -59,6 +59,15 @@ export async function untilHydrated(target: Locator): Promise<void> {
 }
 
 /**
+ * Waits until the page's root has hydrated: the parts loaded on demand listen from there for
+ * the visitor reaching for them. A prerendered page fetches its script after its first paint,
+ * so `page.goto` (the load event) can return before.
+ */
+export async function untilPageHydrated(page: Page): Promise<void> {
+  await untilHydrated(page.locator('body'));
+}
+
+/**
  * Clicks the disclosure button `toggle` until `shown` is visible: a click before the page has
  * hydrated does nothing. It clicks only while `shown` is hidden, so that a click that did
  * land late is not undone by the next (and the button may change its name when open).

@@ -1,17 +1,21 @@
 /**
- * Last step of `npm run build` (after `next build`), on the prerendered pages' `.meta` files:
- * every page gets a Content-Security-Policy allowing exactly its own inline scripts
+ * Last step of `npm run build` (after `next build`), on the prerendered pages: each loads its
+ * script chunks after its first paint (chunksAfterFirstPaint.ts, docs/benchmarks.md), then
+ * gets a Content-Security-Policy allowing exactly its own inline scripts, the loader included
  * (pagePolicies.ts, docs/security.md), and the not-found pages their status 404
  * (notFoundStatus.ts).
  */
 import path from 'node:path';
 import { PRIVACY_SETTINGS } from '../../lib/site';
+import { loadPageChunksAfterFirstPaint } from './chunksAfterFirstPaint';
 import { writePagePolicies } from './pagePolicies';
 import { markNotFoundPages } from './notFoundStatus';
 
 const appDirectory = path.join(process.cwd(), '.next', 'server', 'app');
 
 async function finish() {
+  const deferred = await loadPageChunksAfterFirstPaint(appDirectory);
+  console.log(`Scripts: ${deferred} prerendered pages load their chunks after the first paint`);
   const report = await writePagePolicies(appDirectory, PRIVACY_SETTINGS.gtmId !== null);
   if (report.pages === 0) throw new Error(`no prerendered page found under ${appDirectory}`);
   console.log(

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../lib/security/csp';
 import { inlineScriptHashes } from '../../lib/security/inlineScripts';
+import { htmlFiles } from './htmlFiles';
 
 /** The header `next start` sends with a prerendered page, its RSC payload and its segments. */
 export const POLICY_HEADER = 'content-security-policy';
@@ -12,14 +13,6 @@ export interface PagePolicyReport {
   maxHashes: number;
   /** Longest policy written, in bytes. */
   maxPolicyBytes: number;
-}
-
-async function* htmlFiles(directory: string): AsyncGenerator<string> {
-  for (const entry of await fs.readdir(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
-  }
 }
 
 /**

@@ -1,0 +1,56 @@
+import { promises as fs } from 'node:fs';
+import { htmlFiles } from './htmlFiles';
+
+/**
+ * Next names a page's script chunks in its head (`<script src async>`, and a low-priority
+ * `<link rel=preload as=script>`), so the browser fetches about 140 kB of script alongside
+ * the three stylesheets. On a slow link they share its bandwidth with the stylesheets the
+ * first paint waits for; on a fast one they arrive before the first frame and are evaluated
+ * before it. Either way the first paint waits for script the page does not need to be read.
+ *
+ * This rewrites each prerendered page so that one inline loader requests the same chunks,
+ * async as before, right after the first frame: the text paints as soon as HTML and CSS are
+ * there, and hydration starts one round trip later. A hidden page (a background tab) has no
+ * frame to wait for and loads them at once. Pages rendered per request keep Next's tags.
+ */
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+
+/** The inline script that loads `chunks` after the first frame (or at once in a hidden page). */
+export function chunkLoader(chunks: readonly string[]): string {
+  // `<` escaped: the list sits inside a <script> element.
+  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  return (
+    '(function(chunks){function load(){chunks.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}' +
+    `if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})})(${list})`
+  );
+}
+
+/**
+ * The page with its chunk scripts and script preloads replaced by one loader, where the
+ * first of them was; `chunks` is how many it loads (0: the page had none, it is unchanged).
+ */
+export function loadChunksAfterFirstPaint(html: string): { html: string; chunks: number } {
+  const chunks = [...new Set([...html.matchAll(CHUNK_PRELOAD), ...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]!))];
+  if (!chunks.length) return { html, chunks: 0 };
+  const first = Math.min(...[CHUNK_PRELOAD, CHUNK_SCRIPT].map((pattern) => html.search(pattern)).filter((at) => at >= 0));
+  const placeholder = '\u0000chunk-loader\u0000';
+  const stripped = `${html.slice(0, first)}${placeholder}${html.slice(first)}`.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '');
+  return { html: stripped.replace(placeholder, () => `<script>${chunkLoader(chunks)}</script>`), chunks: chunks.length };
+}
+
+/**
+ * Rewrites every prerendered page under `appDirectory` (`.next/server/app`); the number of
+ * pages changed. Run before the pages' policies are written: the loader is an inline script.
+ */
+export async function loadPageChunksAfterFirstPaint(appDirectory: string): Promise<number> {
+  let pages = 0;
+  for await (const htmlPath of htmlFiles(appDirectory)) {
+    const page = loadChunksAfterFirstPaint(await fs.readFile(htmlPath, 'utf8'));
+    if (!page.chunks) continue;
+    await fs.writeFile(htmlPath, page.html);
+    pages += 1;
+  }
+  return pages;
+}
