@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FAKE_BACKEND_URL } from './e2e/fake-backend';
@@ -10,8 +9,12 @@ export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-inbox-Password-7';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** The site's database during the browser tests (emptied when the server starts). */
-const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `aurex-e2e-db-${PORT}`);
+/**
+ * The site's database during the browser tests (emptied when the server starts), in the
+ * checkout's git-ignored `.data/` beside the embedded database of `npm run serve`: a run leaves
+ * nothing outside the checkout, and the next run on that port starts from an empty one.
+ */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(__dirname, '.data', `e2e-${PORT}`);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -136,7 +136,7 @@ test.describe('company inbox without ADMIN_PASSWORD', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     const env = { ...process.env, ADMIN_PASSWORD: '', DATA_DIR: path.join(os.tmpdir(), `aurex-e2e-closed-${port}`), PORT: String(port) };
-    server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
     for (let i = 0; i < 120; i += 1) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/panel/0`)).ok) return;
