@@ -1,9 +1,8 @@
 // Measures this machine as Lighthouse does and picks the CPU slowdown every Lighthouse run
 // of the bench uses (cpu-slowdown.mjs says why).
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 import { slowdownForBenchmarkIndex } from './cpu-slowdown.mjs';
+import { inFreshChromium } from './lighthouse.mjs';
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -16,14 +15,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function measureBenchmarkIndex(url, runs = 5) {
   const indexes = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-    try {
+    const index = await inFreshChromium(async (chrome) => {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
-      const index = result?.lhr.environment.benchmarkIndex;
-      if (typeof index === 'number') indexes.push(index);
-    } finally {
-      await chrome.kill();
-    }
+      return result?.lhr.environment.benchmarkIndex;
+    });
+    if (typeof index === 'number') indexes.push(index);
   }
   if (!indexes.length) throw new Error('Lighthouse measured no benchmark index');
   return median(indexes);

@@ -16,14 +16,28 @@ import { makeReturningVisitor } from './visitor.mjs';
 const fileName = (label) => `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`;
 
 /**
+ * Runs `task` against a chromium started for it alone (a fresh profile), and stops it after.
+ * @template T
+ * @param {(chrome: import('chrome-launcher').LaunchedChrome) => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+export async function inFreshChromium(task) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    return await task(chrome);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
  * @typedef {{ device: import('./devices.mjs').Device, cpuSlowdown: number, runs: number }} AuditSettings
  * @param {string} origin
  * @param {import('./config.mjs').Sample} sample
  * @param {AuditSettings} settings
  */
 async function audit(origin, { route, returning }, { device, cpuSlowdown }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
-  try {
+  return inFreshChromium(async (chrome) => {
     if (returning) await makeReturningVisitor(chrome.port, origin);
     const result = await lighthouse(
       `${origin}${route}`,
@@ -35,16 +49,14 @@ async function audit(origin, { route, returning }, { device, cpuSlowdown }) {
         disableFullPageScreenshot: true,
         // Keeps the stored consent choice (the cache was emptied by makeReturningVisitor).
         disableStorageReset: returning,
-        // Merged into the preset's throttling (chosen by cpu.mjs).
+        // Merged into the preset's throttling (chosen by calibrate.mjs).
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       device.lighthouseConfig,
     );
     if (!result) throw new Error('Lighthouse returned no result');
     return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
+  });
 }
 
 /**
