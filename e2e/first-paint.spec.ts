@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { DESKTOP_UA, IPHONE_UA, untilPageHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
 
 /**
@@ -38,6 +38,50 @@ test('a page fetches its chunks only once its first frame is drawn, then hydrate
   }), CHUNK.source);
   expect(chunkStarts.length).toBeGreaterThan(3);
   expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(firstFrameAt);
+  await expectNoConsoleErrors(errors);
+  await context.close();
+});
+
+/** The page at `path`, its chunk requests held until `releaseChunks` is called. */
+async function withChunksHeld(browser: Browser, baseURL: string | undefined, phone: boolean, path: string) {
+  const context = await browser.newContext(
+    phone ? { baseURL, userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { baseURL, userAgent: DESKTOP_UA },
+  );
+  const page = await context.newPage();
+  let releaseChunks!: () => void;
+  const chunksHeld = new Promise<void>((resolve) => (releaseChunks = resolve));
+  await page.route(CHUNK, async (route) => {
+    await chunksHeld;
+    await route.continue();
+  });
+  const errors = watchErrors(page);
+  // Not the load event: it would wait for the chunks held here.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { context, page, errors, releaseChunks };
+}
+
+test('a tap on the phone menu before the page hydrates opens the menu once it has', async ({ browser, baseURL }) => {
+  const { context, page, errors, releaseChunks } = await withChunksHeld(browser, baseURL, true, '/m/panel/0');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeHidden();
+  releaseChunks();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoConsoleErrors(errors);
+  await context.close();
+});
+
+test('Enter on a desktop menu button before the page hydrates opens its submenu once it has', async ({ browser, baseURL }) => {
+  const { context, page, errors, releaseChunks } = await withChunksHeld(browser, baseURL, false, '/panel/0');
+  const trigger = page.getByRole('button', { name: 'Product Series' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  releaseChunks();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#submenu-products').getByRole('link', { name: /Function modules/ })).toBeVisible();
+  await expect(trigger).toBeFocused();
   await expectNoConsoleErrors(errors);
   await context.close();
 });

@@ -17,12 +17,41 @@ import { htmlFiles } from './htmlFiles';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
+/**
+ * The loader's part that keeps a tap made before the page is live. Links and forms work from
+ * the HTML, but a client-side button (the phone menu, the language list) does nothing until the
+ * page has hydrated and run its effects, a wait the loader lengthens by the chunks' download.
+ * So the last click on a `type=button` button in that wait is recorded, and the button clicked
+ * again once the page is live. Two signs of progress are read, both outside the bundle:
+ * - React marks the root it hydrates (Next's is the document) with an own property named
+ *   `__reactContainer$` and a random suffix. From then on React handles a click on a button of
+ *   its own, hydrating it first, so such a click is not recorded. A part loaded on demand
+ *   (components/shared/onDemand) hears clicks through a listener its effect adds: until then,
+ *   clicks in it are still recorded.
+ * - Next's router replaces `history.pushState` in an effect (its documented support of the
+ *   native History API). Effects run children first, and every page is inside the router: once
+ *   `pushState` has changed, every effect of the hydrated page has run.
+ */
+const REPLAY_EARLY_CLICK =
+  'var clicked=null,timer=0,nativePushState=history.pushState;' +
+  'function live(){return history.pushState!==nativePushState}' +
+  'function reactHolds(){return Object.keys(document).some(function(key){return key.indexOf("__reactContainer$")===0})}' +
+  'function record(event){if(live())return document.removeEventListener("click",record,true);' +
+  'var button=event.target.closest&&event.target.closest("button[type=button]");' +
+  'if(!button||reactHolds()&&!button.closest(".on-demand"))return;' +
+  'clicked=button;timer=timer||setInterval(replay,50)}' +
+  'function replay(){if(!live())return;clearInterval(timer);document.removeEventListener("click",record,true);' +
+  'var button=clicked;clicked=null;if(button.isConnected)button.click()}' +
+  'document.addEventListener("click",record,true);';
+
 /** The inline script that loads `chunks` after the first frame (or at once in a hidden page). */
 export function chunkLoader(chunks: readonly string[]): string {
   // `<` escaped: the list sits inside a <script> element.
   const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
   return (
-    '(function(chunks){function load(){chunks.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}' +
+    '(function(chunks){' +
+    REPLAY_EARLY_CLICK +
+    'function load(){chunks.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}' +
     `if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})})(${list})`
   );
 }

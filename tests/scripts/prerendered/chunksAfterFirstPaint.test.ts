@@ -56,9 +56,10 @@ describe('chunkLoader', () => {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const document = { hidden, head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) }, createElement: () => ({ src: '', async: false }) };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', chunkLoader(['/a.js', '/b.js']))(
+    const document = { hidden, addEventListener: () => undefined, head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) }, createElement: () => ({ src: '', async: false }) };
+    new Function('document', 'history', 'requestAnimationFrame', 'setTimeout', chunkLoader(['/a.js', '/b.js']))(
       document,
+      { pushState: () => undefined },
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
