@@ -195,6 +195,34 @@ test.describe('scripts and digits', () => {
     }
   });
 
+  test('each language is typeset by its own rules: leading, tracking, line breaking, hyphens', async ({ page }) => {
+    const typesetting = () =>
+      page.evaluate(() => {
+        const [body, heading, footerHeading, wordmark] = [document.body, document.querySelector('main h1')!, document.querySelector('footer h2')!, document.querySelector('[translate="no"]')!].map((element) => getComputedStyle(element));
+        return {
+          leading: body!.getPropertyValue('--leading-body').trim(),
+          tracking: [heading!.letterSpacing, footerHeading!.letterSpacing],
+          wordmarkTracking: wordmark!.letterSpacing,
+          lineBreak: body!.lineBreak,
+          fontSynthesisStyle: body!.fontSynthesisStyle,
+          hyphens: heading!.hyphens,
+        };
+      });
+    await page.goto('/panel/1');
+    const english = await typesetting();
+    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', fontSynthesisStyle: 'auto', hyphens: 'manual' });
+    expect(english.tracking).not.toContain('normal');
+    await page.goto('/ar-SA/panel/1');
+    const arabic = await typesetting();
+    // Tracking would break the joined letters; the Latin wordmark keeps its own.
+    expect(arabic).toMatchObject({ leading: '1.85', tracking: ['normal', 'normal'], wordmarkTracking: english.wordmarkTracking });
+    expect(arabic.wordmarkTracking).not.toBe('normal');
+    await page.goto('/ja-JP/panel/1');
+    expect(await typesetting()).toMatchObject({ leading: '1.75', tracking: ['normal', 'normal'], lineBreak: 'strict', fontSynthesisStyle: 'none', hyphens: 'manual' });
+    await page.goto('/de-DE/panel/1');
+    expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto' });
+  });
+
   test('Arabic formats numbers with Western digits, like the rest of its copy', async ({ page }) => {
     await page.goto('/ar-SA/privacy');
     const updated = await page.locator('time').first().textContent();
