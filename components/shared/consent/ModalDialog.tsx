@@ -35,14 +35,21 @@ export function ModalDialog({ labelledBy, describedBy, onDismiss, placement = 'c
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockScroll();
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    let unlock = () => {};
+    // Opened in a task of its own. A modal makes the rest of the page inert and locking the
+    // scroll restyles the root: a style pass over every element of the page, which would
+    // otherwise lengthen the task that mounted the dialog (for the banner, the page's hydration).
+    const opening = setTimeout(() => {
+      unlock = lockScroll();
+      if (typeof dialog.showModal === 'function') {
+        if (!dialog.open) dialog.showModal();
+      } else {
+        dialog.setAttribute('open', '');
+      }
+      (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    });
     return () => {
+      clearTimeout(opening);
       unlock();
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       // Back to the control that opened the dialog, when it is still on the page.

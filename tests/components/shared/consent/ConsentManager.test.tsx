@@ -34,9 +34,20 @@ function page(rejectMode: 'store' | 'warn' = 'store') {
   );
 }
 
-/** The dialogs' code loads when one is opened. */
+/** A dialog, once open: each opens in a task after it mounts, and the dialogs' code loads when one is opened. */
 function opened(name: string) {
   return screen.findByRole('dialog', { name });
+}
+
+/** The page on a first visit, once the banner has opened. */
+async function firstVisit(rejectMode: 'store' | 'warn' = 'store') {
+  page(rejectMode);
+  return opened('Cookies on this site');
+}
+
+/** No banner: not even mounted, so not about to open either. */
+function noBannerMounted() {
+  expect(document.querySelector('dialog')).toBeNull();
 }
 
 beforeEach(() => {
@@ -48,36 +59,44 @@ beforeEach(() => {
 });
 
 describe('ConsentManager', () => {
-  it('shows the banner on a first visit, with focus in it and page scroll locked', () => {
-    page();
-    expect(banner()).toBeInTheDocument();
+  it('shows the banner on a first visit, with focus in it and page scroll locked', async () => {
+    await firstVisit();
     expect(screen.getByRole('heading', { name: 'Cookies on this site' })).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('opens the banner in a task after the one that mounted it (the inert page is restyled there, not in hydration)', async () => {
+    page();
+    const dialog = document.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    expect(dialog).not.toHaveAttribute('open');
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(await opened('Cookies on this site')).toBe(dialog);
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('does not show the banner on /404, in any locale', () => {
     mockPath = '/ar-SA/404';
     page();
-    expect(banner()).toBeNull();
+    noBannerMounted();
   });
 
   it('does not show the banner to a visitor who already chose', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(createConsent({ analytics: false, marketing: true })));
     page();
-    expect(banner()).toBeNull();
+    noBannerMounted();
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('shows the banner again after removing a corrupt stored value', () => {
+  it('shows the banner again after removing a corrupt stored value', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":tru');
-    page();
-    expect(banner()).toBeInTheDocument();
+    await firstVisit();
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
   it('Accept & continue stores every category and closes, restoring scroll', async () => {
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     await user.click(screen.getByRole('button', { name: 'Accept & continue' }));
     expect(stored()).toMatchObject({ necessary: true, analytics: true, marketing: true, version: 1 });
     expect(document.cookie).toContain('consent=');
@@ -87,7 +106,7 @@ describe('ConsentManager', () => {
 
   it('Reject all stores the refusal and closes by default', async () => {
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(stored()).toMatchObject({ necessary: true, analytics: false, marketing: false });
     expect(banner()).toBeNull();
@@ -96,7 +115,7 @@ describe('ConsentManager', () => {
 
   it('in warn mode, Reject all shows the SPEC warning; Cancel goes back to the banner', async () => {
     const user = userEvent.setup();
-    page('warn');
+    await firstVisit('warn');
     const reject = screen.getByRole('button', { name: 'Reject all' });
     await user.click(reject);
     const warning = await opened('Reject all cookies?');
@@ -112,7 +131,7 @@ describe('ConsentManager', () => {
 
   it('Manage cookies: policy texts, switches, Save stores exactly what was chosen', async () => {
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
     const dialog = await opened('Cookie settings');
     expect(dialog).toHaveTextContent('Cookie policy');
@@ -137,8 +156,8 @@ describe('ConsentManager', () => {
     ['warn', 'we ask you to close it', 'never limits what you can do'],
   ] as const)('in %s mode, the cookie policy says what rejecting does, never the opposite', async (mode, says, never) => {
     const user = userEvent.setup();
-    page(mode);
-    await user.click(await screen.findByRole('button', { name: 'Manage cookies' }));
+    await firstVisit(mode);
+    await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(dialog).toHaveTextContent(says);
     expect(dialog).not.toHaveTextContent(never);
@@ -147,7 +166,7 @@ describe('ConsentManager', () => {
   it('links to the privacy policy of the same locale and shell', async () => {
     mockPath = '/ar-SA/m/panel/1';
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
     await opened('Cookie settings');
     expect(screen.getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute('href', '/ar-SA/m/privacy');
@@ -155,7 +174,7 @@ describe('ConsentManager', () => {
 
   it('traps Tab inside the dialog, in both directions', async () => {
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     await user.click(screen.getByRole('button', { name: 'Manage cookies' }));
     await opened('Cookie settings');
     const close = screen.getByRole('button', { name: 'Close cookie settings' });
@@ -173,7 +192,7 @@ describe('ConsentManager', () => {
 
   it('Escape and the close button close the dialog and return focus to its opener', async () => {
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     const manage = screen.getByRole('button', { name: 'Manage cookies' });
     await user.click(manage);
     await opened('Cookie settings');
@@ -191,7 +210,7 @@ describe('ConsentManager', () => {
 
   it('Escape does not dismiss the banner: a choice is needed', async () => {
     const user = userEvent.setup();
-    page();
+    await firstVisit();
     await user.keyboard('{Escape}');
     expect(banner()).toBeInTheDocument();
   });
