@@ -88,7 +88,8 @@ export function onDemand<Props extends object>({ load, server, neededAtOnce, wak
         );
       };
       element.addEventListener('click', rememberClick);
-      if (!element.firstChild || neededAtOnce?.()) start();
+      // Focus already inside (Tab is quicker than hydration) wakes the part as focusin would have.
+      if (!element.firstChild || neededAtOnce?.() || element.contains(document.activeElement)) start();
       else listen();
       return () => {
         cancelled = true;

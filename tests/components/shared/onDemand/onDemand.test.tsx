@@ -32,12 +32,14 @@ let recoverableErrors: unknown[];
 
 type Definition = ReturnType<typeof definitions>['Server'];
 
-function hydrate(Server: Definition, Browser: Definition) {
+/** Hydrates the server's HTML of the part; `beforeHydration` is what the visitor did to that HTML first. */
+function hydrate(Server: Definition, Browser: Definition, beforeHydration?: () => void) {
   container.innerHTML = renderToString(
     <main>
       <Server label="Menu" />
     </main>,
   );
+  beforeHydration?.();
   act(() => {
     root = hydrateRoot(
       container,
@@ -110,6 +112,17 @@ describe('onDemand', () => {
     expect([live.selectionStart, live.selectionEnd]).toEqual([1, 2]);
     // The part heard the text as typed: its own state follows.
     expect(container.querySelector('output')).toHaveTextContent('results for usb');
+  });
+
+  it('loads the code at once when the focus was already inside before the page hydrated (Tab is quicker)', async () => {
+    const { load, Server, Browser } = definitions();
+    hydrate(Server, Browser, () => container.querySelector('button')!.focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    await settle();
+    const live = container.querySelector('button')!;
+    expect(Object.keys(live).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    expect(live).toHaveFocus();
+    expect(live).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('replays a click on a plain button made before the code arrived', async () => {
