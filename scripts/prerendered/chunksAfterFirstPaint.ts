@@ -44,7 +44,10 @@ const REPLAY_EARLY_CLICK =
   'var button=clicked;clicked=null;if(button.isConnected)button.click()}' +
   'document.addEventListener("click",record,true);';
 
-/** The inline script that loads `chunks` after the first frame (or at once in a hidden page). */
+/**
+ * The inline script that loads `chunks` after the first frame (or at once in a hidden page),
+ * keeping meanwhile the last tap on a client-side button (REPLAY_EARLY_CLICK).
+ */
 export function chunkLoader(chunks: readonly string[]): string {
   // `<` escaped: the list sits inside a <script> element.
   const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
