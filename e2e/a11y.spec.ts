@@ -4,7 +4,7 @@ import { FAMILY_IDS } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
 import type { Shell } from '../lib/pages';
 import { axeViolations } from './axe';
-import { DESKTOP_UA, IPHONE_UA, routePatterns } from './helpers';
+import { DESKTOP_UA, IPHONE, routePatterns } from './helpers';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) on every route (one page of each
@@ -15,7 +15,7 @@ import { DESKTOP_UA, IPHONE_UA, routePatterns } from './helpers';
 
 const SHELLS: Record<Shell, { userAgent: string; viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }> = {
   desktop: { userAgent: DESKTOP_UA, viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
-  mobile: { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  mobile: IPHONE,
 };
 
 /** The public URL of a page path in a locale and shell (en-US has no prefix, mobile lives under /m). */

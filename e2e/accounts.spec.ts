@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -321,7 +321,7 @@ test.describe('accounts by keyboard alone', () => {
 });
 
 test.describe('accounts (mobile)', () => {
-  test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(IPHONE);
   test.beforeEach(async ({ page }) => asNewClient(page));
 
   test('the header shows the guest / signed-in state from the session', async ({ page }) => {

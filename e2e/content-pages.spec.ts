@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE } from '../lib/site';
-import { DESKTOP_UA, IPHONE_UA, expectNoConsoleErrors, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE, expectNoConsoleErrors, watchErrors } from './helpers';
 
 interface ContentPage {
   path: string;
@@ -20,7 +20,7 @@ const PAGES: ContentPage[] = [
 
 const SHELLS = [
   { name: 'desktop', prefix: '', use: { viewport: { width: 1366, height: 900 }, userAgent: DESKTOP_UA } },
-  { name: 'mobile', prefix: '/m', use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true } },
+  { name: 'mobile', prefix: '/m', use: IPHONE },
 ] as const;
 
 function url(locale: string, prefix: string, path: string): string {

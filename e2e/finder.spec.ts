@@ -4,11 +4,11 @@ import { PRODUCTS } from '../lib/content/products';
 import { technicalDataOf } from '../lib/content/technical';
 import { prerenderedLocales, type Locale } from '../lib/i18n/locales';
 import { axeViolations } from './axe';
-import { DESKTOP_UA, IPHONE_UA } from './helpers';
+import { DESKTOP_UA, IPHONE, IPHONE_UA } from './helpers';
 
 const SHELLS = [
   { name: 'desktop', prefix: '', use: { viewport: { width: 1366, height: 900 }, userAgent: DESKTOP_UA } },
-  { name: 'mobile', prefix: '/m', use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true } },
+  { name: 'mobile', prefix: '/m', use: IPHONE },
 ] as const;
 
 const LOCALES = (['en-US', 'de-DE', 'ar-SA', 'ja-JP'] as const).filter((locale) => prerenderedLocales().includes(locale));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES as LOCALES_ALL, type Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
 import type { Shell } from '../lib/pages';
-import { DESKTOP_UA, IPHONE_UA, hoverUntilVisible, openUntilVisible } from './helpers';
+import { DESKTOP_UA, IPHONE, IPHONE_UA, hoverUntilVisible, openUntilVisible } from './helpers';
 
 /**
  * Layout in the languages that stress it: the longest words (de-DE, fi-FI, hu-HU, ru-RU),
@@ -163,7 +163,7 @@ test.describe('right to left', () => {
     });
 
     test(`${locale} phone: logo at the right, menu button at the left`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+      const context = await browser.newContext(IPHONE);
       const page = await context.newPage();
       await page.goto(`${baseURL}${publicPath(locale, 'mobile', '/')}`);
       const logo = await horizontalSpan(page, 'header a[href]');

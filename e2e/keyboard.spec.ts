@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IPHONE_UA, ONE_PIXEL_PNG, tabUntil, untilHydrated } from './helpers';
+import { IPHONE, ONE_PIXEL_PNG, tabUntil, untilHydrated } from './helpers';
 
 /**
  * The site used with the keyboard alone: skip link, a visible focus indicator on everything
@@ -10,7 +10,6 @@ import { IPHONE_UA, ONE_PIXEL_PNG, tabUntil, untilHydrated } from './helpers';
 // Each test is a long keyboard conversation with the page: give slow machines room.
 test.describe.configure({ timeout: 180_000 });
 
-const PHONE = { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** What the focused element looks like: whether it shows an indicator, and where it is. */
 async function focusedState(page: Page) {
@@ -60,7 +59,7 @@ test.describe('skip link', () => {
     ['mobile', '/m/panel/0'],
   ] as const) {
     test(`${shell}: first focusable, visible on focus, moves focus to main`, async ({ browser }) => {
-      const context = await browser.newContext(shell === 'mobile' ? PHONE : { viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext(shell === 'mobile' ? IPHONE : { viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       await page.goto(path);
       const skip = page.locator('a.skip-link');
@@ -101,7 +100,7 @@ test.describe('visible focus everywhere', () => {
   });
 
   test('mobile: header, open menu with a submenu, and footer', async ({ browser }) => {
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext(IPHONE);
     const page = await context.newPage();
     await page.goto('/m/story');
     const closed = await tabThroughPage(page);
@@ -159,7 +158,7 @@ test('desktop header menu: Tab opens a submenu and walks into it, Escape closes 
 });
 
 test('mobile menu: Enter opens, Tab and Enter walk a submenu, Escape closes and returns focus', async ({ browser }) => {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(IPHONE);
   const page = await context.newPage();
   await page.goto('/m/story');
   const burger = page.getByRole('button', { name: 'Open menu' });
@@ -201,7 +200,7 @@ for (const [where, path] of [
   ['mobile menu', '/m/story'],
 ] as const) {
   test(`language switcher in the ${where}: Enter opens, arrows and Tab move through languages, Escape closes`, async ({ browser }) => {
-    const context = await browser.newContext(where === 'mobile menu' ? PHONE : { viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext(where === 'mobile menu' ? IPHONE : { viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(path);
     if (where === 'mobile menu') {
@@ -368,7 +367,7 @@ test.describe('prefers-reduced-motion', () => {
 
   for (const path of ['/', '/products/touch-switch-2-gang', '/m']) {
     test(`${path}: no transitions, animations or smooth scrolling when the visitor asks for less motion`, async ({ browser }) => {
-      const context = await browser.newContext({ ...(path.startsWith('/m') ? PHONE : {}), reducedMotion: 'reduce' });
+      const context = await browser.newContext({ ...(path.startsWith('/m') ? IPHONE : {}), reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(path);
       const reduced = await motionOf(page);
@@ -377,7 +376,7 @@ test.describe('prefers-reduced-motion', () => {
       await context.close();
 
       // The same page without the preference does move: the check above is not vacuous.
-      const moving = await browser.newContext({ ...(path.startsWith('/m') ? PHONE : {}), reducedMotion: 'no-preference' });
+      const moving = await browser.newContext({ ...(path.startsWith('/m') ? IPHONE : {}), reducedMotion: 'no-preference' });
       const again = await moving.newPage();
       await again.goto(path);
       const normal = await motionOf(again);
