@@ -51,33 +51,99 @@ describe('loadChunksAfterFirstPaint', () => {
 });
 
 describe('chunkLoader', () => {
-  /** Runs the loader against a stand-in document; what it appended, and the callbacks it left waiting. */
-  function run(hidden: boolean) {
+  /** A browser's PerformanceObserver for paint entries, reduced to what the loader uses. */
+  class PaintObserver {
+    static supportedEntryTypes = ['paint', 'resource'];
+    static observing: PaintObserver[] = [];
+    disconnected = false;
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      PaintObserver.observing.push(this);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    /** The browser reporting a paint entry named `name` to every observer still connected. */
+    static report(name: string) {
+      for (const observer of PaintObserver.observing.filter((each) => !each.disconnected)) {
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+      }
+    }
+  }
+
+  beforeEach(() => (PaintObserver.observing = []));
+
+  /**
+   * Runs the loader against a stand-in document, with `Observer` as the page's
+   * PerformanceObserver (undefined: a browser without one); what it appended, and the frame
+   * callbacks and timers (with their delays) it left waiting.
+   */
+  function run(hidden: boolean, Observer: unknown) {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { callback: () => void; delay: number }[] = [];
     const document = { hidden, addEventListener: () => undefined, head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) }, createElement: () => ({ src: '', async: false }) };
-    new Function('document', 'history', 'requestAnimationFrame', 'setTimeout', chunkLoader(['/a.js', '/b.js']))(
+    new Function('document', 'history', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', chunkLoader(['/a.js', '/b.js']))(
       document,
       { pushState: () => undefined },
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      Observer,
     );
-    return { appended, frames, timers };
+    /** Runs the timers due after `delay` ms or less. */
+    const runTimers = (delay: number) => {
+      for (const timer of timers.filter((each) => each.delay <= delay)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.callback();
+      }
+    };
+    return { appended, frames, timers, runTimers };
   }
 
-  it('requests the chunks, async, in the task after the first frame', () => {
-    const { appended, frames, timers } = run(false);
-    expect(appended).toEqual([]);
+  const BOTH = [{ src: '/a.js', async: true }, { src: '/b.js', async: true }];
+
+  it('requests the chunks, async, in the task after the browser reports the first contentful paint', () => {
+    const { appended, frames, runTimers } = run(false, PaintObserver);
     frames.splice(0).forEach((frame) => frame());
+    runTimers(0);
+    PaintObserver.report('first-paint');
+    runTimers(0);
     expect(appended).toEqual([]);
-    timers.splice(0).forEach((timer) => timer());
-    expect(appended).toEqual([{ src: '/a.js', async: true }, { src: '/b.js', async: true }]);
+    PaintObserver.report('first-contentful-paint');
+    expect(appended).toEqual([]);
+    runTimers(0);
+    expect(appended).toEqual(BOTH);
+    expect(PaintObserver.observing.every((observer) => observer.disconnected)).toBe(true);
   });
 
-  it('requests them at once in a hidden page, which paints no frame', () => {
-    const { appended, frames } = run(true);
+  it('requests them once, after five seconds, if the paint is never reported, and not again when it is', () => {
+    const { appended, runTimers } = run(false, PaintObserver);
+    runTimers(4_999);
+    expect(appended).toEqual([]);
+    runTimers(5_000);
+    runTimers(0);
+    expect(appended).toEqual(BOTH);
+    PaintObserver.report('first-contentful-paint');
+    runTimers(5_000);
+    expect(appended).toEqual(BOTH);
+  });
+
+  it('requests them in the task after the first frame in a browser without paint entries', () => {
+    for (const Observer of [undefined, class { static supportedEntryTypes = ['resource']; }]) {
+      const { appended, frames, runTimers } = run(false, Observer);
+      expect(appended).toEqual([]);
+      frames.splice(0).forEach((frame) => frame());
+      expect(appended).toEqual([]);
+      runTimers(0);
+      expect(appended).toEqual(BOTH);
+    }
+  });
+
+  it('requests them at once in a hidden page, which paints nothing', () => {
+    const { appended, frames } = run(true, PaintObserver);
     expect(frames).toEqual([]);
+    expect(PaintObserver.observing).toEqual([]);
     expect(appended.map((element) => element.src)).toEqual(['/a.js', '/b.js']);
   });
 
