@@ -88,7 +88,7 @@ describe('chunkLoader', () => {
       document,
       { pushState: () => undefined },
       (callback: () => void) => frames.push(callback),
-      (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      (callback: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => timers.push({ callback: () => callback(...args), delay }),
       Observer,
     );
     /** Runs the timers due after `delay` ms or less. */
@@ -104,7 +104,7 @@ describe('chunkLoader', () => {
   const BOTH = [{ src: '/a.js', async: true }, { src: '/b.js', async: true }];
 
   it('requests the chunks, async, in the task after the browser reports the first contentful paint', () => {
-    const { appended, frames, runTimers } = run(false, PaintObserver);
+    const { appended, frames, timers, runTimers } = run(false, PaintObserver);
     frames.splice(0).forEach((frame) => frame());
     runTimers(0);
     PaintObserver.report('first-paint');
@@ -112,6 +112,10 @@ describe('chunkLoader', () => {
     expect(appended).toEqual([]);
     PaintObserver.report('first-contentful-paint');
     expect(appended).toEqual([]);
+    // One task per chunk.
+    expect(timers.map((timer) => timer.delay)).toEqual([5_000, 0, 0]);
+    timers.splice(1, 1)[0]!.callback();
+    expect(appended).toEqual([BOTH[0]]);
     runTimers(0);
     expect(appended).toEqual(BOTH);
     expect(PaintObserver.observing.every((observer) => observer.disconnected)).toBe(true);
