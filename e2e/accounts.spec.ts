@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, untilPageHydrated, untilPageSettled, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -17,7 +17,12 @@ const emailFor = (name: string) => `${name}-${run}-${process.pid}-${clients}@exa
 /** The page's own form (the footer's subscribe field is an "Email address" too). */
 const main = (page: Page) => page.getByRole('main');
 
+/**
+ * The account forms work only once the page has hydrated (before, a submit posts the page to
+ * itself): both helpers wait for it, since a page loaded a moment ago may not have yet.
+ */
 async function register(page: Page, name: string, email: string, password = PASSWORD) {
+  await untilPageHydrated(page);
   await main(page).getByLabel('Name', { exact: true }).fill(name);
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
@@ -25,6 +30,7 @@ async function register(page: Page, name: string, email: string, password = PASS
 }
 
 async function signIn(page: Page, email: string, password: string) {
+  await untilPageHydrated(page);
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Log in' }).click();
@@ -330,7 +336,7 @@ test.describe('accounts (mobile)', () => {
     await page.goto('/m/register');
     await expect(page.getByTestId('header-account')).toHaveAttribute('data-state', 'guest');
     await expect(page.getByTestId('header-account')).toHaveText('Log in');
-    await page.waitForLoadState('networkidle');
+    await untilPageSettled(page);
     // A guest's page does not ask for a session it cannot have.
     expect(sessionChecks).toEqual([]);
     await register(page, 'Mobile Person', emailFor('mobile'));

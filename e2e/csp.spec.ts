@@ -3,7 +3,7 @@ import { allPagePaths, type Shell } from '../lib/pages';
 import { publicPath } from '../lib/i18n/paths';
 import { parsePolicy } from '../lib/security/csp';
 import { inlineScripts, scriptHash } from '../lib/security/inlineScripts';
-import { DESKTOP_UA, IPHONE_UA, fetchRaw, hoverUntilVisible, routePatterns, untilHydrated } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, fetchRaw, hoverUntilVisible, routePatterns, untilHydrated, untilPageSettled } from './helpers';
 
 /**
  * The Content-Security-Policy in force: every page of both shells in English and Arabic gets
@@ -94,7 +94,8 @@ for (const { shell, userAgent } of SHELLS) {
           const violations = await watchViolations(page);
           const found: string[] = [];
           for (const path of batch) {
-            await page.goto(publicPath(locale, shell, path), { waitUntil: 'networkidle' });
+            await page.goto(publicPath(locale, shell, path));
+            await untilPageSettled(page);
             found.push(...(await violations()));
           }
           expect(found).toEqual([]);

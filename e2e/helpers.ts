@@ -70,6 +70,34 @@ export async function untilPageHydrated(page: Page): Promise<void> {
   await untilHydrated(page.locator('body'));
 }
 
+/** How long the network must be quiet for `untilPageSettled`: Playwright's `networkidle` figure. */
+const QUIET_MS = 500;
+
+/**
+ * Waits until the page has hydrated and then no request has been in flight for QUIET_MS. Not
+ * Playwright's `networkidle`: it fires once, and a prerendered page can be quiet that long
+ * between its stylesheets and its script chunks, which wait until the browser reports the
+ * first paint (slow to come on a busy machine).
+ */
+export async function untilPageSettled(page: Page): Promise<void> {
+  await untilPageHydrated(page);
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => ((inFlight += 1), (lastChange = Date.now()));
+  // Requests that began before this call end here too: hence `<= 0` below.
+  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /**
  * Clicks the disclosure button `toggle` until `shown` is visible: a click before the page has
  * hydrated does nothing. It clicks only while `shown` is hidden, so that a click that did

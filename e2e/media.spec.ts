@@ -8,7 +8,7 @@ import { TUTORIALS } from '../lib/content/tutorials';
 import { SITE } from '../lib/site';
 import { prerenderedLocales } from '../lib/i18n/locales';
 import { axeViolations } from './axe';
-import { expectNoConsoleErrors, IPHONE_UA, untilHydrated, watchErrors } from './helpers';
+import { expectNoConsoleErrors, IPHONE_UA, untilHydrated, untilPageSettled, watchErrors } from './helpers';
 
 /** Text that only pdf.js code contains: its worker options object. */
 const PDFJS_SIGNATURE = 'GlobalWorkerOptions';
@@ -115,7 +115,7 @@ for (const shell of SHELLS) {
     test('the viewer code loads on no other page', async ({ page }) => {
       const scripts = watchScripts(page);
       await page.goto(`${shell.prefix}/panel/0`);
-      await page.waitForLoadState('networkidle');
+      await untilPageSettled(page);
       const bodies = await scripts();
       expect(bodies.length).toBeGreaterThan(0);
       expect(bodies.filter((body) => body.includes(PDFJS_SIGNATURE))).toHaveLength(0);
@@ -218,7 +218,7 @@ test('pointing at the Catalog menu item loads the viewer code before navigation'
     if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(PDFJS_SIGNATURE)) loaded = true;
   });
   await page.goto('/panel/0');
-  await page.waitForLoadState('networkidle');
+  await untilPageSettled(page);
   expect(loaded).toBe(false);
   const menuItem = page.locator('header nav li').filter({ has: page.locator('a[href="/photo"]') });
   await menuItem.locator('button').first().hover();
@@ -239,7 +239,7 @@ test.describe('the catalog on a first visit', () => {
     const cover = coverLink(page);
     await expect(cover.locator('img')).toHaveJSProperty('complete', true);
     expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await untilPageSettled(page);
     expect((await scripts()).filter((body) => body.includes(PDFJS_SIGNATURE))).toHaveLength(0);
     await expect(page.getByTestId('pdf-viewport')).toHaveCount(0);
 

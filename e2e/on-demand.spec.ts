@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IPHONE_UA, watchErrors, expectNoConsoleErrors } from './helpers';
+import { IPHONE, untilPageSettled, watchErrors, expectNoConsoleErrors } from './helpers';
 
 /**
  * The header's, menus' and footer's interactive parts are in every page's HTML, but their code
@@ -38,7 +38,8 @@ test.describe('parts loaded on demand, desktop', () => {
   test('fetch their code when reached for, not with the page, and answer the first click', async ({ page }) => {
     const errors = watchErrors(page);
     const scripts = scriptsOf(page);
-    await page.goto('/panel/0', { waitUntil: 'networkidle' });
+    await page.goto('/panel/0');
+    await untilPageSettled(page);
     const atLoad = scripts.length;
     const language = page.getByRole('banner').getByRole('button', { name: /Language/ });
     await language.click();
@@ -48,7 +49,8 @@ test.describe('parts loaded on demand, desktop', () => {
   });
 
   test('keep what is typed before their code arrives', async ({ page }) => {
-    await page.goto('/panel/0', { waitUntil: 'networkidle' });
+    await page.goto('/panel/0');
+    await untilPageSettled(page);
     const search = page.getByRole('banner').getByRole('combobox');
     await search.focus();
     await page.keyboard.type('switch');
@@ -65,11 +67,12 @@ test.describe('parts loaded on demand, desktop', () => {
 });
 
 test.describe('parts loaded on demand, phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+  test.use(IPHONE);
 
   test('the first tap on the menu opens it', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/m', { waitUntil: 'networkidle' });
+    await page.goto('/m');
+    await untilPageSettled(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.tap();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
