@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { DESKTOP_UA, IPHONE, IPHONE_UA, untilPageHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
 
 /**
- * Prerendered pages request their script chunks after their first frame
+ * Prerendered pages request their script chunks once the browser reports their first paint
  * (scripts/prerendered/chunksAfterFirstPaint.ts): the text paints from HTML and CSS alone,
  * then the page hydrates as before.
  */
