@@ -20,8 +20,6 @@ async function asNewClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
 }
 
-/** Forms refuse what is sent faster than a person types (FORM_MIN_FILL_MS in the e2e server). */
-const humanPause = (page: Page) => page.waitForTimeout(600);
 
 async function receivedAt(path: string): Promise<ReceivedRequest[]> {
   return (await fakeBackend.received()).filter((request) => request.path.split('?')[0] === path);
@@ -52,7 +50,6 @@ test.describe('subscribe (desktop footer)', () => {
 
     const email = `reader-${run}@example.com`;
     await input.fill(email);
-    await humanPause(page);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toHaveText('success!');
     const [request] = await receivedAt('/rest/V3/newsietter/save');
@@ -62,7 +59,6 @@ test.describe('subscribe (desktop footer)', () => {
 
     // Twice: no error, no second forward.
     await input.fill(email.toUpperCase());
-    await humanPause(page);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toHaveText('success!');
     expect(await receivedAt('/rest/V3/newsietter/save')).toHaveLength(1);
@@ -74,7 +70,6 @@ test.describe('subscribe (desktop footer)', () => {
     const email = `keys-${run}@example.com`;
     await tabUntil(page, page.locator('footer').getByLabel('Your email address'), 400);
     await page.keyboard.type(email);
-    await humanPause(page);
     await page.keyboard.press('Enter');
     await expect(page.locator('footer').getByRole('status')).toHaveText('success!');
     expect(JSON.parse((await receivedAt('/rest/V3/newsietter/save'))[0]!.body)).toEqual({ email, is_subscribed: true });
@@ -86,7 +81,6 @@ test.describe('subscribe (desktop footer)', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const footer = page.locator('footer');
     await footer.locator('input[name=email]').fill(`refused-${run}@example.com`);
-    await humanPause(page);
     await footer.locator('button[type=submit]').click();
     await expect(footer.getByRole('alert')).toHaveText(arabicForms.errors.rejected!);
     await expect(footer.getByText('success!')).toHaveCount(0);
@@ -101,7 +95,6 @@ test.describe('subscribe (desktop footer)', () => {
     const footer = page.locator('footer');
     for (let i = 0; i <= limit; i += 1) {
       await footer.locator('input[name=email]').fill(`burst-${i}-${run}@example.com`);
-      await humanPause(page);
       const answered = page.waitForResponse((response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']));
       await footer.locator('button[type=submit]').click();
       await answered;
@@ -120,7 +113,6 @@ test.describe('subscribe (mobile footer)', () => {
     await page.goto('/m/story');
     const footer = page.locator('footer');
     await footer.locator('input[name=email]').fill(`mobile-${run}@example.com`);
-    await humanPause(page);
     await footer.locator('button[type=submit]').click();
     const toast = footer.getByRole('status');
     await expect(toast).toHaveText('success!');
@@ -160,7 +152,6 @@ test.describe('merchant application (/contact)', () => {
 
     const company = `<b>Gulf</b> Trading ${run}`;
     await fillMerchant(page, company);
-    await humanPause(page);
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
@@ -190,7 +181,6 @@ test.describe('merchant application (/contact)', () => {
     await typeInto(`${merchant.message} (${required})`, 'We distribute electrical accessories across the UAE.');
     await tabUntil(page, form.getByLabel(merchant.consent!));
     await page.keyboard.press('Space');
-    await humanPause(page);
     await tabUntil(page, form.getByRole('button', { name: 'Send application' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
@@ -204,7 +194,6 @@ test.describe('merchant application (/contact)', () => {
     // The form's code, and with it the captcha, comes once the visitor starts on the form.
     await fillMerchant(page, `Captcha Trading ${run}`);
     await expect(page.getByRole('img', { name: 'Security check: letters and digits to type' })).toBeVisible();
-    await humanPause(page);
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Please type the characters shown in the picture.')).toBeVisible();
     expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(0);
@@ -221,7 +210,6 @@ test.describe('merchant application (/contact)', () => {
   test('a double-click sends one application', async ({ page }) => {
     await page.goto('/contact');
     await fillMerchant(page, `Double Click Trading ${run}`);
-    await humanPause(page);
     await page.getByRole('button', { name: 'Send application' }).dblclick();
     await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
     await page.waitForTimeout(1_000);
@@ -255,7 +243,6 @@ test.describe('merchant application (/contact)', () => {
     await expect(dial.locator('option')).toHaveText(['+1 Vereinigte Staaten', '+49 Deutschland', '+971 Vereinigte Arabische Emirate']);
     await fillMerchant(page, `Deutsche Elektro ${run}`, german);
     await country.selectOption({ label: 'Deutschland' });
-    await humanPause(page);
     await form.locator('button[type=submit]').click();
     await expect(page.getByRole('status')).toHaveText(german.merchant.success!);
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
@@ -267,7 +254,6 @@ test.describe('merchant application (/contact)', () => {
     await page.goto('/ar-SA/contact');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await fillMerchant(page, `Offline Trading ${run}`, arabicForms);
-    await humanPause(page);
     await page.locator('main form button[type=submit]').click();
     // Stored safely: the visitor is told it was received.
     await expect(page.getByRole('status')).toHaveText(arabicForms.merchant.success!);
@@ -340,7 +326,6 @@ test.describe('when the server cannot answer', () => {
     await fillMerchant(page, `Verloren GmbH ${run}`, germanForms);
     // The action's request fails as a dropped connection or a crashed server would make it fail.
     await page.route('**/de-DE/contact', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
-    await humanPause(page);
     await page.getByRole('button', { name: germanForms.merchant.submit! }).click();
     await expect(page.getByRole('status')).toHaveText(germanForms.errors.unavailable!);
     const form = page.locator('main form');
@@ -382,7 +367,6 @@ test.describe('support feedback', () => {
     await page.getByLabel('Subject').fill('Touch switch does not respond');
     await page.getByLabel('Purchasing channels').selectOption('distributor');
     await page.getByLabel('Problem Description').fill('The second gang stopped responding after a firmware update.');
-    await humanPause(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toHaveText('Please register first!');
     expect(await fakeBackend.received()).toEqual(expect.not.arrayContaining([expect.objectContaining({ path: '/rest/V3/feedback/submit' })]));
