@@ -12,7 +12,6 @@ type Snapshot = Consent | null | undefined;
 
 let current: Snapshot;
 const listeners = new Set<() => void>();
-const SETTINGS_EVENT = 'consent:open-settings';
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -43,15 +42,29 @@ export function saveConsent(choice: ConsentChoice): Consent {
 /** Forgets what this module read, so the next read sees storage again (tests). */
 export function resetConsentStore(): void {
   current = undefined;
+  settingsRequested = false;
   emit();
 }
 
+/**
+ * A request for the settings made while no manager listens: the footer control hydrates on its
+ * own, and can take a click before the manager's effect has subscribed. It is delivered then.
+ */
+let settingsRequested = false;
+const settingsListeners = new Set<() => void>();
+
 /** Asks the consent manager to open the cookie settings (the footer control). */
 export function openConsentSettings(): void {
-  window.dispatchEvent(new CustomEvent(SETTINGS_EVENT));
+  if (!settingsListeners.size) settingsRequested = true;
+  for (const listener of settingsListeners) listener();
 }
 
+/** Subscribes the manager to requests for the settings, including one made before it listened. */
 export function onOpenConsentSettings(listener: () => void): () => void {
-  window.addEventListener(SETTINGS_EVENT, listener);
-  return () => window.removeEventListener(SETTINGS_EVENT, listener);
+  settingsListeners.add(listener);
+  if (settingsRequested) {
+    settingsRequested = false;
+    listener();
+  }
+  return () => settingsListeners.delete(listener);
 }

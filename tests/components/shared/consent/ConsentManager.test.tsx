@@ -231,4 +231,15 @@ describe('ConsentManager', () => {
     expect(opener).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  it('a click on the footer control before the manager listens opens the settings once it does (the control hydrates first)', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(createConsent({ analytics: false, marketing: false })));
+    const user = userEvent.setup();
+    const footer = render(<CookieSettingsButton label="Cookie settings" />);
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(document.querySelector('dialog')).toBeNull();
+    footer.unmount();
+    page();
+    expect(await opened('Cookie settings')).toHaveAttribute('open');
+  });
 });
