@@ -65,6 +65,33 @@ test.describe('subscribe (desktop footer)', () => {
     await expectNoConsoleErrors(errors);
   });
 
+  test('a form in the page counts its fill time from the page’s start, also when its code arrives after the visitor began', async ({ page }) => {
+    // The minimum fill time (FORM_MIN_FILL_MS, 0 in this run; tests/lib/forms/guard.test.ts) is
+    // measured from this value: an autofilled address sent at once must not look like a robot.
+    const startedOf = (form: Locator) => form.locator('input[name="form_started"]').inputValue();
+    const pageStart = () => page.evaluate(() => String(Math.floor(performance.timeOrigin)));
+    await page.goto('/story');
+    const footerForm = page.locator('footer form');
+    // The footer form's code loads when the visitor reaches for it (an on-demand part).
+    expect(await startedOf(footerForm)).toBe('');
+    await footerForm.getByLabel('Your email address').fill(`early-${run}@example.com`);
+    await expect.poll(() => startedOf(footerForm)).not.toBe('');
+    expect(await startedOf(footerForm)).toBe(await pageStart());
+
+    // So does the application's, on /contact.
+    await page.goto('/contact');
+    const merchantForm = page.locator('main form');
+    await merchantForm.locator('input:not([type="hidden"])').first().focus();
+    await expect.poll(() => startedOf(merchantForm)).not.toBe('');
+    expect(await startedOf(merchantForm)).toBe(await pageStart());
+
+    // The feedback form hydrates with its page.
+    await page.goto('/support/feedback');
+    const feedbackForm = page.locator('main form');
+    await expect.poll(() => startedOf(feedbackForm)).not.toBe('');
+    expect(await startedOf(feedbackForm)).toBe(await pageStart());
+  });
+
   test('the keyboard alone subscribes: Tab to the field, type, Enter', async ({ page }) => {
     await page.goto('/story');
     const email = `keys-${run}@example.com`;
