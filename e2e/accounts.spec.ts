@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
-import { DESKTOP_UA, IPHONE, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, untilPageHydrated, untilPageSettled, watchErrors } from './helpers';
+import { DESKTOP_UA, IPHONE, IPHONE_UA, ONE_PIXEL_PNG, expectNoConsoleErrors, newClientIp, tabAndType, tabUntil, untilPageSettled, watchErrors } from './helpers';
 
 const run = Date.now().toString(36);
 let clients = 0;
@@ -18,11 +18,11 @@ const emailFor = (name: string) => `${name}-${run}-${process.pid}-${clients}@exa
 const main = (page: Page) => page.getByRole('main');
 
 /**
- * The account forms work only once the page has hydrated (before, a submit posts the page to
- * itself): both helpers wait for it, since a page loaded a moment ago may not have yet.
+ * Both helpers fill and send at once, as a password manager can: the account forms work only
+ * through their script, and a submit made before the page is live is held until it is
+ * (scripts/prerendered/chunksAfterFirstPaint.ts).
  */
 async function register(page: Page, name: string, email: string, password = PASSWORD) {
-  await untilPageHydrated(page);
   await main(page).getByLabel('Name', { exact: true }).fill(name);
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
@@ -30,7 +30,6 @@ async function register(page: Page, name: string, email: string, password = PASS
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await untilPageHydrated(page);
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Log in' }).click();
@@ -72,7 +71,6 @@ test.describe('accounts (desktop)', () => {
     await page.getByLabel('Purchasing channels').selectOption('installer');
     await page.getByLabel('Problem Description').fill('The dimmer flickers at low brightness with LED bulbs.');
     await page.getByLabel('Add Attachments').setInputFiles([{ name: 'dimmer.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
-    await page.waitForTimeout(600);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Submit successful!')).toBeVisible();
 
@@ -283,7 +281,6 @@ test.describe('accounts by keyboard alone', () => {
     await typeInto(feedback.getByLabel('Purchasing channels'), 'Installer');
     await expect(feedback.getByLabel('Purchasing channels')).toHaveValue('installer');
     await typeInto(feedback.getByLabel('Problem Description'), 'Typed with the keyboard alone.');
-    await page.waitForTimeout(600);
     await tabUntil(page, feedback.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Submit successful!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DESKTOP_UA, IPHONE, IPHONE_UA, untilPageHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
+import { DESKTOP_UA, IPHONE, IPHONE_UA, newClientIp, untilPageHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
 
 /**
  * Prerendered pages request their script chunks once the browser reports their first paint
@@ -81,6 +81,29 @@ test('Enter on a desktop menu button before the page hydrates opens its submenu 
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#submenu-products').getByRole('link', { name: /Function modules/ })).toBeVisible();
   await expect(trigger).toBeFocused();
+  await expectNoConsoleErrors(errors);
+  await context.close();
+});
+
+test('an account form sent before the page hydrates keeps what was typed and is sent once it has', async ({ browser, baseURL }) => {
+  const { context, page, errors, releaseChunks } = await withChunksHeld(browser, baseURL, false, '/register');
+  const postedPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.method() === 'POST') postedPages.push(request.url());
+  });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
+  const form = page.getByRole('main');
+  const email = `early-${Date.now().toString(36)}-${process.pid}@example.com`;
+  await form.getByLabel('Name', { exact: true }).fill('Early Visitor');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('Wall switch 2026');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+  releaseChunks();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  // Without its script, the form would have posted the page to itself and come back empty.
+  expect(postedPages).toEqual([]);
   await expectNoConsoleErrors(errors);
   await context.close();
 });

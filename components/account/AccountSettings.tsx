@@ -29,7 +29,7 @@ function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => void
     },
   );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onInput={() => setSaved(false)} className={styles.form} aria-labelledby="account-profile">
+    <form method="post" noValidate data-needs-script onSubmit={onSubmit} onInput={() => setSaved(false)} className={styles.form} aria-labelledby="account-profile">
       <h2 id="account-profile">{t('settings.profile.title')}</h2>
       <AccountField form="profile" name="name" label={t('fields.name')} autoComplete="name" error={errors.name} defaultValue={user.name} />
       <AccountField form="profile" name="email" type="email" label={t('fields.email')} autoComplete="email" error={errors.email} defaultValue={user.email} />
@@ -53,7 +53,7 @@ function PasswordForm() {
     },
   );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onInput={() => setSaved(false)} className={styles.form} aria-labelledby="account-password">
+    <form method="post" noValidate data-needs-script onSubmit={onSubmit} onInput={() => setSaved(false)} className={styles.form} aria-labelledby="account-password">
       <h2 id="account-password">{t('settings.password.title')}</h2>
       <AccountField form="password" name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" error={errors.currentPassword} />
       <AccountField form="password" name="newPassword" type="password" label={t('fields.newPassword')} autoComplete="new-password" error={errors.newPassword} hint={t('passwordPolicy')} />
@@ -69,7 +69,7 @@ function DeleteForm({ onDeleted }: { onDeleted: () => void }) {
   const t = useTranslations('account');
   const { errors, formError, pending, onSubmit } = useAuthForm(deleteSchema, (data) => [['/delete-user', { password: data.password }]], onDeleted);
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={`${styles.form} ${styles.danger}`} aria-labelledby="account-delete">
+    <form method="post" noValidate data-needs-script onSubmit={onSubmit} className={`${styles.form} ${styles.danger}`} aria-labelledby="account-delete">
       <h2 id="account-delete">{t('settings.delete.title')}</h2>
       <p>{t('settings.delete.lead')}</p>
       <AccountField form="delete" name="password" type="password" label={t('fields.password')} autoComplete="current-password" error={errors.password} />

@@ -18,7 +18,7 @@ export function LoginForm({ accountHref, registerHref }: Pick<AccountLinks, 'acc
     () => window.location.assign(next ?? accountHref),
   );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={styles.form} data-testid="login-form">
+    <form method="post" noValidate data-needs-script onSubmit={onSubmit} className={styles.form} data-testid="login-form">
       <AccountField form="login" name="email" type="email" label={t('fields.email')} autoComplete="email" error={errors.email} />
       <AccountField form="login" name="password" type="password" label={t('fields.password')} autoComplete="current-password" error={errors.password} />
       <button type="submit" className="button" disabled={pending}>

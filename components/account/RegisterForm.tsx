@@ -19,7 +19,7 @@ export function RegisterForm({ accountHref, loginHref, privacyNotice }: Pick<Acc
     () => window.location.assign(next ?? accountHref),
   );
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={styles.form} data-testid="register-form">
+    <form method="post" noValidate data-needs-script onSubmit={onSubmit} className={styles.form} data-testid="register-form">
       <AccountField form="register" name="name" label={t('fields.name')} autoComplete="name" error={errors.name} />
       <AccountField form="register" name="email" type="email" label={t('fields.email')} autoComplete="email" error={errors.email} />
       <AccountField form="register" name="password" type="password" label={t('fields.password')} autoComplete="new-password" error={errors.password} hint={t('passwordPolicy')} />

@@ -19,11 +19,20 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/s
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
 /**
- * The loader's part that keeps a tap made before the page is live. Links and forms work from
- * the HTML, but a client-side button (the phone menu, the language list) does nothing until the
- * page has hydrated and run its effects, a wait the loader lengthens by the chunks' download.
- * So the last click on a `type=button` button in that wait is recorded, and the button clicked
- * again once the page is live. Two signs of progress are read, both outside the bundle:
+ * The loader's part that keeps what a visitor does before the page is live. Links and most
+ * forms work from the HTML, but a client-side button (the phone menu, the language list) does
+ * nothing until the page has hydrated and run its effects, and a form that works only through
+ * its script (`data-needs-script`: the account forms, which send to the auth API) would post
+ * the page to itself and lose what was typed. The loader lengthens that wait by the chunks'
+ * download. So, in that wait:
+ * - the last click on a `type=button` button is recorded, and the button clicked again once
+ *   the page is live;
+ * - a submit of a form marked `data-needs-script` is held (neither the browser nor React gets
+ *   it), and the form submitted again, by the same button, once the page is live: React could
+ *   handle it once it has hydrated the form, but before the form's effects and its browser-only
+ *   values (the return path of `?next=`), which the submit needs.
+ * (This listener comes before React's, on the same document, so it can keep React from it.)
+ * Two signs of progress are read, both outside the bundle:
  * - React marks the root it hydrates (Next's is the document) with an own property named
  *   `__reactContainer$` and a random suffix. From then on React handles a click on a button of
  *   its own, hydrating it first, so such a click is not recorded. A part loaded on demand
@@ -33,17 +42,24 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  *   native History API). Effects run children first, and every page is inside the router: once
  *   `pushState` has changed, every effect of the hydrated page has run.
  */
-const REPLAY_EARLY_CLICK =
-  'var clicked=null,timer=0,nativePushState=history.pushState;' +
+const REPLAY_EARLY_ACTIONS =
+  'var clicked=null,held=null,timer=0,nativePushState=history.pushState;' +
   'function live(){return history.pushState!==nativePushState}' +
   'function reactHolds(){return Object.keys(document).some(function(key){return key.indexOf("__reactContainer$")===0})}' +
-  'function record(event){if(live())return document.removeEventListener("click",record,true);' +
+  'function stop(){clearInterval(timer);document.removeEventListener("click",record,true);document.removeEventListener("submit",hold,true)}' +
+  'function wait(){timer=timer||setInterval(replay,50)}' +
+  'function record(event){if(live())return stop();' +
   'var button=event.target.closest&&event.target.closest("button[type=button]");' +
   'if(!button||reactHolds()&&!button.closest(".on-demand"))return;' +
-  'clicked=button;timer=timer||setInterval(replay,50)}' +
-  'function replay(){if(!live())return;clearInterval(timer);document.removeEventListener("click",record,true);' +
-  'var button=clicked;clicked=null;if(button.isConnected)button.click()}' +
-  'document.addEventListener("click",record,true);';
+  'clicked=button;wait()}' +
+  'function hold(event){if(live())return stop();' +
+  'var form=event.target;if(!form.hasAttribute||!form.hasAttribute("data-needs-script"))return;' +
+  'event.preventDefault();event.stopImmediatePropagation();held={form:form,by:event.submitter};wait()}' +
+  'function replay(){if(!live())return;stop();' +
+  'var button=clicked,submit=held;clicked=held=null;' +
+  'if(button&&button.isConnected)button.click();' +
+  'if(submit&&submit.form.isConnected)submit.form.requestSubmit(submit.by&&submit.by.form===submit.form?submit.by:undefined)}' +
+  'document.addEventListener("click",record,true);document.addEventListener("submit",hold,true);';
 
 /**
  * When the loader starts the chunks: in the task after the browser reports the first
@@ -70,14 +86,15 @@ const AFTER_FIRST_PAINT =
 
 /**
  * The inline script that loads `chunks` after the first paint (AFTER_FIRST_PAINT, or at once
- * in a hidden page), keeping meanwhile the last tap on a client-side button (REPLAY_EARLY_CLICK).
+ * in a hidden page), keeping meanwhile a tap on a client-side button and the submit of a form
+ * that needs its script (REPLAY_EARLY_ACTIONS).
  */
 export function chunkLoader(chunks: readonly string[]): string {
   // `<` escaped: the list sits inside a <script> element.
   const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
   return (
     '(function(chunks){' +
-    REPLAY_EARLY_CLICK +
+    REPLAY_EARLY_ACTIONS +
     'function add(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)}' +
     `${AFTER_FIRST_PAINT}})(${list})`
   );
