@@ -2,29 +2,33 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { useCameWithPage } from '../cameWithPage';
 import { HONEYPOT_FIELD, STARTED_FIELD } from '@/lib/forms/fields';
 import styles from './forms.module.css';
 
 /**
- * Hidden fields of every form: the page locale, a honeypot and when the form appeared, for the
- * minimum fill time (lib/forms/guard.ts). A form in the page's HTML appeared when the page
- * started loading: it can be typed into, and autofilled, before its script runs, so the time
- * its script ran would refuse a quick but human visitor. A form rendered in the browser alone
- * appeared when it mounted.
+ * When a form that mounts now appeared to the visitor. On the page the browser loaded, the form
+ * was in its HTML from the page's start: it can be typed into, and autofilled, before its script
+ * runs (hydration, or an on-demand part's code arriving on focus), so the time the script ran
+ * would refuse a quick but human visitor. After a client-side navigation to another path, the
+ * form appeared as it mounted.
  */
+function appearedAt(): number {
+  const loaded = performance.getEntriesByType?.('navigation')[0]?.name;
+  const navigatedSince = loaded !== undefined && new URL(loaded).pathname !== window.location.pathname;
+  return navigatedSince ? Date.now() : Math.floor(performance.timeOrigin);
+}
+
+/** Hidden fields of every form: the page locale, a honeypot and when the form appeared (lib/forms/guard.ts). */
 export function GuardFields({ locale }: { locale: string }) {
   const t = useTranslations('forms');
   const started = useRef<HTMLInputElement>(null);
-  const cameWithPage = useCameWithPage();
-  const inPageHtml = useRef(cameWithPage);
   useEffect(() => {
-    if (started.current) started.current.value = String(Math.floor(inPageHtml.current ? performance.timeOrigin : Date.now()));
+    if (started.current) started.current.value = String(appearedAt());
   }, []);
   return (
     <>
       <input type="hidden" name="locale" value={locale} />
-      {/* No value from React: a re-render would set it back (a hidden input's value is its attribute). */}
+      {/* No value from React: each re-render would set it back (a hidden input's value is its attribute). */}
       <input ref={started} type="hidden" name={STARTED_FIELD} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>

@@ -2,7 +2,6 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { TakesOverPageHtml } from '../cameWithPage';
 import type { Takeover } from './takeover';
 
 // What carries the visitor's doings over is needed only when a part arrives: it comes with it.
@@ -49,7 +48,6 @@ export function onDemand<Props extends object>({ load, server, neededAtOnce, wak
   function OnDemand(props: Props) {
     const box = useRef<HTMLDivElement>(null);
     const [Part, setPart] = useState<ComponentType<Props> | null>(null);
-    const [overPageHtml, setOverPageHtml] = useState(false);
     const takeover = useRef<{ state: Takeover; apply: (root: Element, state: Takeover) => void } | null>(null);
 
     useEffect(() => {
@@ -79,10 +77,7 @@ export function onDemand<Props extends object>({ load, server, neededAtOnce, wak
             element.removeEventListener('click', rememberClick);
             if (cancelled) return;
             takeover.current = { state: takeOver(element, earlyClick), apply: applyTakeover };
-            flushSync(() => {
-              setOverPageHtml(element.firstChild !== null);
-              setPart(() => Loaded);
-            });
+            flushSync(() => setPart(() => Loaded));
           },
           () => {
             // The code did not arrive (offline, a new deployment): the server's HTML stays,
@@ -120,9 +115,7 @@ export function onDemand<Props extends object>({ load, server, neededAtOnce, wak
     if (Part) {
       return (
         <div key="live" ref={box} className="on-demand">
-          <TakesOverPageHtml value={overPageHtml}>
-            <Part {...props} />
-          </TakesOverPageHtml>
+          <Part {...props} />
         </div>
       );
     }
