@@ -28,10 +28,16 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  * - the last click on a `type=button` button is recorded, and the button clicked again once
  *   the page is live;
  * - a submit of a form marked `data-needs-script` is held (neither the browser nor React gets
- *   it), and the form submitted again, by the same button, once the page is live: React could
- *   handle it once it has hydrated the form, but before the form's effects and its browser-only
- *   values (the return path of `?next=`), which the submit needs.
- * (This listener comes before React's, on the same document, so it can keep React from it.)
+ *   it: this listener comes before React's, on the same document), and the form submitted
+ *   again, by the same button, once the page is live. React could handle it once it has
+ *   hydrated the form, but before the form's effects and its browser-only values (the return
+ *   path of `?next=`), which the submit needs;
+ * - the address of the last link followed within the page (`#section`) is recorded and given
+ *   back once the page is live, if the address bar has lost its fragment meanwhile: Next's
+ *   router, as it hydrates, writes back the address it read when its script started, so a
+ *   fragment followed in between stayed in the scroll but left the address bar. It is given
+ *   back through `history.replaceState`, which the router then hears of.
+ *
  * Two signs of progress are read, both outside the bundle:
  * - React marks the root it hydrates (Next's is the document) with an own property named
  *   `__reactContainer$` and a random suffix. From then on React handles a click on a button of
@@ -43,10 +49,10 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  *   `pushState` has changed, every effect of the hydrated page has run.
  */
 const REPLAY_EARLY_ACTIONS =
-  'var clicked=null,held=null,timer=0,nativePushState=history.pushState;' +
+  'var clicked=null,held=null,followed=null,timer=0,nativePushState=history.pushState;' +
   'function live(){return history.pushState!==nativePushState}' +
   'function reactHolds(){return Object.keys(document).some(function(key){return key.indexOf("__reactContainer$")===0})}' +
-  'function stop(){clearInterval(timer);document.removeEventListener("click",record,true);document.removeEventListener("submit",hold,true)}' +
+  'function stop(){clearInterval(timer);document.removeEventListener("click",record,true);document.removeEventListener("submit",hold,true);removeEventListener("hashchange",follow)}' +
   'function wait(){timer=timer||setInterval(replay,50)}' +
   'function record(event){if(live())return stop();' +
   'var button=event.target.closest&&event.target.closest("button[type=button]");' +
@@ -55,11 +61,13 @@ const REPLAY_EARLY_ACTIONS =
   'function hold(event){if(live())return stop();' +
   'var form=event.target;if(!form.hasAttribute||!form.hasAttribute("data-needs-script"))return;' +
   'event.preventDefault();event.stopImmediatePropagation();held={form:form,by:event.submitter};wait()}' +
+  'function follow(){if(live())return stop();followed=location.href;wait()}' +
   'function replay(){if(!live())return;stop();' +
-  'var button=clicked,submit=held;clicked=held=null;' +
+  'var button=clicked,submit=held,address=followed;clicked=held=followed=null;' +
+  'if(address&&location.href!==address&&location.href.split("#")[0]===address.split("#")[0])history.replaceState(null,"",address);' +
   'if(button&&button.isConnected)button.click();' +
   'if(submit&&submit.form.isConnected)submit.form.requestSubmit(submit.by&&submit.by.form===submit.form?submit.by:undefined)}' +
-  'document.addEventListener("click",record,true);document.addEventListener("submit",hold,true);';
+  'document.addEventListener("click",record,true);document.addEventListener("submit",hold,true);addEventListener("hashchange",follow);';
 
 /**
  * When the loader starts the chunks: in the task after the browser reports the first

@@ -84,8 +84,9 @@ describe('chunkLoader', () => {
     const frames: (() => void)[] = [];
     const timers: { callback: () => void; delay: number }[] = [];
     const document = { hidden, addEventListener: () => undefined, head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) }, createElement: () => ({ src: '', async: false }) };
-    new Function('document', 'history', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', chunkLoader(['/a.js', '/b.js']))(
+    new Function('document', 'addEventListener', 'history', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', chunkLoader(['/a.js', '/b.js']))(
       document,
+      () => undefined,
       { pushState: () => undefined },
       (callback: () => void) => frames.push(callback),
       (callback: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => timers.push({ callback: () => callback(...args), delay }),
