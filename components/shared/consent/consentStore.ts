@@ -39,19 +39,19 @@ export function saveConsent(choice: ConsentChoice): Consent {
   return current;
 }
 
-/** Forgets what this module read, so the next read sees storage again (tests). */
-export function resetConsentStore(): void {
-  current = undefined;
-  settingsRequested = false;
-  emit();
-}
-
 /**
  * A request for the settings made while no manager listens: the footer control hydrates on its
  * own, and can take a click before the manager's effect has subscribed. It is delivered then.
  */
 let settingsRequested = false;
 const settingsListeners = new Set<() => void>();
+
+/** Forgets what this module read, so the next read sees storage again (tests). */
+export function resetConsentStore(): void {
+  current = undefined;
+  settingsRequested = false;
+  emit();
+}
 
 /** Asks the consent manager to open the cookie settings (the footer control). */
 export function openConsentSettings(): void {
