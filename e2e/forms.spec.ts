@@ -20,7 +20,6 @@ async function asNewClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
 }
 
-
 async function receivedAt(path: string): Promise<ReceivedRequest[]> {
   return (await fakeBackend.received()).filter((request) => request.path.split('?')[0] === path);
 }
