@@ -135,9 +135,8 @@ test.describe('right to left', () => {
       expect(menu.right).toBeLessThan(logo.left);
 
       const item = page.getByRole('banner').locator('nav li').first();
-      await item.hover();
       const submenu = item.locator('[id^="submenu-"]');
-      await expect(submenu).toBeVisible();
+      await hoverUntilVisible(page, item, submenu);
       // The submenu hangs from the right edge of the header bar and fits in the window.
       const [bar, submenuBox] = [await page.locator('header .container').first().boundingBox(), await submenu.boundingBox()];
       expect(Math.abs(bar!.x + bar!.width - (submenuBox!.x + submenuBox!.width))).toBeLessThan(2);
