@@ -4,7 +4,7 @@ import { FAMILY_IDS } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
 import type { Shell } from '../lib/pages';
 import { axeViolations } from './axe';
-import { DESKTOP_UA, IPHONE, routePatterns } from './helpers';
+import { DESKTOP_UA, IPHONE, openUntilVisible, routePatterns } from './helpers';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) on every route (one page of each
@@ -140,7 +140,7 @@ test('menus open: mobile menu with a submenu, desktop submenu, language switcher
     const phone = await mobile.newPage();
     await open(phone, urlOf(locale, 'mobile', '/panel/0'));
     const burger = phone.locator('header button[aria-expanded]').first();
-    await burger.click();
+    await openUntilVisible(burger, phone.locator('header nav'));
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     found.push(...(await axeViolations(phone, 'mobile menu open')));
     const submenu = phone.locator('header nav button[aria-expanded]').first();
