@@ -48,6 +48,34 @@ test.describe('parts loaded on demand, desktop', () => {
     await expectNoConsoleErrors(errors);
   });
 
+  test('answer a click whose press began before their code arrived', async ({ page }) => {
+    await page.goto('/panel/0');
+    await untilPageSettled(page);
+    // The part's code is held until the visitor has pressed the button, then arrives before the
+    // button is let go: the part must not replace the pressed button, which alone gets the click.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    const heldRequests: Promise<unknown>[] = [];
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      heldRequests.push(route.request().response());
+      await codeHeld;
+      await route.continue();
+    });
+    const language = page.getByRole('banner').getByRole('button', { name: /Language/ });
+    const serverButton = await language.elementHandle();
+    const box = (await language.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => heldRequests.length).toBeGreaterThan(0);
+    releaseCode();
+    await Promise.all(heldRequests);
+    // A few frames for the code to run and the part to take its place, as it would have.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100)));
+    expect(await serverButton!.evaluate((button) => button.isConnected)).toBe(true);
+    await page.mouse.up();
+    await expect(page.getByRole('banner').getByRole('list', { name: 'Language' }).getByRole('link')).toHaveCount(34);
+  });
+
   test('keep what is typed before their code arrives', async ({ page }) => {
     await page.goto('/panel/0');
     await untilPageSettled(page);

@@ -41,7 +41,8 @@ interface OnDemandPart<Props> {
  * React 19.2 moves any boundary over 500 bytes past the first 12.8 kB of a page out of place,
  * into a hidden `<div>` that a script reveals: late, and never without script.) When the code
  * has loaded, the part renders in place of that HTML, the same markup, and takes over what the
- * visitor did meanwhile (takeover.ts): focus, text typed, a click on a button. Rendered in the
+ * visitor did meanwhile (takeover.ts): focus, text typed, a click on a button. It waits while a
+ * button in it is held down, which alone would get the click that follows. Rendered in the
  * browser alone (no server HTML to keep), it loads at once.
  */
 export function onDemand<Props extends object>({ load, server, neededAtOnce, wakeOnScroll = false }: OnDemandPart<Props>): ComponentType<Props> {
@@ -73,11 +74,14 @@ export function onDemand<Props extends object>({ load, server, neededAtOnce, wak
         if (started) return;
         started = true;
         Promise.all([load(), loadTakeover()]).then(
-          ([Loaded, { takeOver, applyTakeover }]) => {
-            element.removeEventListener('click', rememberClick);
+          ([Loaded, { takeOver, applyTakeover, afterPress }]) => {
             if (cancelled) return;
-            takeover.current = { state: takeOver(element, earlyClick), apply: applyTakeover };
-            flushSync(() => setPart(() => Loaded));
+            afterPress(element, () => {
+              element.removeEventListener('click', rememberClick);
+              if (cancelled) return;
+              takeover.current = { state: takeOver(element, earlyClick), apply: applyTakeover };
+              flushSync(() => setPart(() => Loaded));
+            });
           },
           () => {
             // The code did not arrive (offline, a new deployment): the server's HTML stays,

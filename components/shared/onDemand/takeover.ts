@@ -140,3 +140,16 @@ export function applyTakeover(root: Element, takeover: Takeover): void {
     }
   });
 }
+
+/**
+ * Calls `then` at once, or, while something in `root` is held down (`:active`, by a pointer or
+ * the space bar; it holds for the ancestors of what is pressed too), in the first frame after it
+ * is let go, when the click that makes has been heard. The browser sends a click only to the
+ * element that was pressed: replaced by the part's own markup in between, it would never get
+ * it, and the visitor's click would be lost. (A tap sets `:active` only as its click is sent,
+ * for a moment.)
+ */
+export function afterPress(root: Element, then: () => void): void {
+  if (root.matches(':active')) requestAnimationFrame(() => afterPress(root, then));
+  else then();
+}
