@@ -42,10 +42,10 @@ function Mark() {
  */
 export function ShareCard({ product }: { product?: Product }) {
   const art = product
-    ? [{ key: product.slug, node: <ProductDrawing face={product.face} finish={product.finishes[0]!} family={product.families[0]} sheenId="sheen" />, size: 440 }]
+    ? [{ key: product.slug, node: <ProductDrawing face={product.face} finish={product.finishes[0]!} family={product.families[0]} sheen={{ id: 'sheen' }} />, size: 440 }]
     : FAMILIES.map((family, index) => ({
         key: family.id,
-        node: <ProductDrawing face={{ kind: 'touch', gangs: (index + 1) as 1 | 2 | 3 }} finish={family.finishes[index % family.finishes.length]!} family={family.id} sheenId={`sheen${index}`} />,
+        node: <ProductDrawing face={{ kind: 'touch', gangs: (index + 1) as 1 | 2 | 3 }} finish={family.finishes[index % family.finishes.length]!} family={family.id} sheen={{ id: `sheen${index}` }} />,
         size: 260,
       }));
   return (

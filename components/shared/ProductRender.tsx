@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Face, FamilyId, FinishId } from '@/lib/content/types';
 import { familyById } from '@/lib/content/families';
 import { FINISHES } from '@/lib/content/finishes';
@@ -15,18 +14,47 @@ interface Props {
 
 type Colors = (typeof FINISHES)[FinishId];
 
-/** A product drawn from its data: plate outline from the family, colours from the finish. */
-export function ProductRender(props: Props) {
-  // One id per drawing: a page often draws the same finish twice (menu preview, cards).
-  return <ProductDrawing {...props} sheenId={`${useId()}sheen`} />;
+/**
+ * The glass sheen over a plate: `'page'` fills it with the page's one gradient (ProductSheen),
+ * `{ id }` defines the gradient inside the drawing under that id (for a drawing rendered alone,
+ * as the share image's renderer does), `null` leaves it out: the documents do, as pdf.js composes
+ * a translucent gradient (a soft mask) slowly.
+ */
+type Sheen = 'page' | { id: string } | null;
+
+const PAGE_SHEEN_ID = 'product-sheen';
+
+function SheenGradient({ id }: { id: string }) {
+  return (
+    <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
+      <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
+    </linearGradient>
+  );
 }
 
 /**
- * The drawing itself, pure (no hooks), so the share-image renderer can call it as a
- * function; `sheenId` must be unique in the document. `null` draws it without the glass sheen:
- * the documents do, as pdf.js composes a translucent gradient (a soft mask) slowly.
+ * The sheen's gradient, once for every drawing of the page (it is the same on each, in the
+ * units of the plate it fills). In the shells' layout: a page draws up to twenty products, and
+ * each defining its own cost four elements more to parse, hydrate and style.
  */
-export function ProductDrawing({ face, finish, family, title, className, sheenId }: Props & { sheenId: string | null }) {
+export function ProductSheen() {
+  return (
+    <svg className="svg-definitions" aria-hidden="true" focusable="false">
+      <defs>
+        <SheenGradient id={PAGE_SHEEN_ID} />
+      </defs>
+    </svg>
+  );
+}
+
+/** A product drawn from its data: plate outline from the family, colours from the finish. */
+export function ProductRender(props: Props) {
+  return <ProductDrawing {...props} sheen="page" />;
+}
+
+/** The drawing itself, pure, so that the share-image renderer and the documents can call it as a function. */
+export function ProductDrawing({ face, finish, family, title, className, sheen }: Props & { sheen: Sheen }) {
   const colors = FINISHES[finish];
   const plate = family ? familyById(family)?.plate : undefined;
   const width = plate?.width ?? 86;
@@ -34,6 +62,7 @@ export function ProductDrawing({ face, finish, family, title, className, sheenId
   const pad = 8;
   const view = `0 0 ${width + pad * 2} ${height + pad * 2}`;
   const standalone = !family;
+  const sheenId = sheen === 'page' ? PAGE_SHEEN_ID : sheen?.id;
   return (
     <svg
       viewBox={view}
@@ -43,12 +72,9 @@ export function ProductDrawing({ face, finish, family, title, className, sheenId
       aria-hidden={title ? undefined : true}
       focusable="false"
     >
-      {sheenId && (
+      {sheen && sheen !== 'page' && (
         <defs>
-          <linearGradient id={sheenId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#fff" stopOpacity="0.35" />
-            <stop offset="0.5" stopColor="#fff" stopOpacity="0" />
-          </linearGradient>
+          <SheenGradient id={sheen.id} />
         </defs>
       )}
       <rect x={pad + 1.5} y={pad + 2.5} width={width} height={height} rx={plate?.radius ?? 10} fill="#000" opacity="0.12" />

@@ -12,7 +12,7 @@ function sectionTitle(section: CatalogSection, t: Translators): string {
 
 function Drawing({ product }: { product: Product }) {
   const { family, finish } = defaultVariant(product);
-  return <ProductDrawing face={product.face} finish={finish} family={family} sheenId={null} />;
+  return <ProductDrawing face={product.face} finish={finish} family={family} sheen={null} />;
 }
 
 function ProductSheet({ product, t }: { product: Product; t: Translators }) {

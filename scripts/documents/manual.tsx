@@ -18,7 +18,7 @@ export function ManualDocument({ product, t }: { product: Product; t: Translator
       {product.mainsWired && <Warning title={t.doc('warningTitle')} text={t.doc('warning')} />}
       <div className="split">
         <div className="figure">
-          <ProductDrawing face={product.face} finish={finish} family={family} title={name} sheenId={null} />
+          <ProductDrawing face={product.face} finish={finish} family={family} title={name} sheen={null} />
         </div>
         <div>
           <h2 style={{ marginTop: 0 }}>{t.doc('inTheBox')}</h2>
