@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Face, FamilyId, FinishId } from '@/lib/content/types';
 import { familyById } from '@/lib/content/families';
 import { FINISHES } from '@/lib/content/finishes';
@@ -110,33 +111,33 @@ function PlateFace({ face, colors, x, y, width, height }: FaceProps) {
       const inner = width - 16;
       const each = inner / gangs;
       return (
-        <g>
+        <>
           {Array.from({ length: gangs }, (_, index) => {
             const left = x + 8 + index * each;
             const mid = left + each / 2;
             return face.kind === 'touch' ? (
-              <g key={index}>
+              <Fragment key={index}>
                 {index > 0 && <line x1={left} y1={y + 14} x2={left} y2={y + height - 14} stroke={colors.edge} strokeWidth="0.6" />}
                 <circle cx={mid} cy={cy} r={Math.min(each / 5, 6)} fill="none" stroke={colors.ink} strokeWidth="1.2" />
                 <circle cx={mid} cy={y + height - 12} r="1.2" fill={colors.glow} />
-              </g>
+              </Fragment>
             ) : (
-              <g key={index}>
+              <Fragment key={index}>
                 <rect x={left + 2} y={y + 10} width={each - 4} height={height - 20} rx="3" fill={colors.plate} stroke={colors.edge} />
                 <line x1={mid - 4} y1={y + 16} x2={mid + 4} y2={y + 16} stroke={colors.ink} strokeWidth="1.2" />
-              </g>
+              </Fragment>
             );
           })}
-        </g>
+        </>
       );
     }
     case 'dimmer':
       return (
-        <g>
+        <>
           <circle cx={cx} cy={cy} r={height / 4} fill="none" stroke={colors.ink} strokeWidth="1.5" />
           <circle cx={cx} cy={cy} r={height / 4 - 5} fill={colors.edge} opacity="0.5" />
           <path d={`M ${cx - height / 4 - 6} ${cy + 10} A ${height / 4 + 6} ${height / 4 + 6} 0 1 1 ${cx + height / 4 + 6} ${cy + 10}`} fill="none" stroke={colors.glow} strokeWidth="1.4" strokeLinecap="round" />
-        </g>
+        </>
       );
     case 'curtain':
       return (
@@ -165,15 +166,15 @@ function PlateFace({ face, colors, x, y, width, height }: FaceProps) {
       );
     case 'data':
       return face.jack === 'rj45' ? (
-        <g>
+        <>
           <rect x={cx - 9} y={cy - 8} width="18" height="16" rx="2" fill={colors.edge} />
           <rect x={cx - 6} y={cy - 5} width="12" height="9" fill="#1f2328" />
-        </g>
+        </>
       ) : (
-        <g>
+        <>
           <circle cx={cx} cy={cy} r="9" fill={colors.edge} />
           <circle cx={cx} cy={cy} r="2" fill="#1f2328" />
-        </g>
+        </>
       );
     default:
       return null;
@@ -197,22 +198,22 @@ function SocketFace({ face, colors, cx, cy, height }: { face: Extract<Face, { ki
       return (
         <g fill={hole}>
           {[-20, 20].map((dx) => (
-            <g key={dx}>
+            <Fragment key={dx}>
               <rect x={cx + dx - 6} y={cy - 6} width="2.5" height="8" rx="0.6" />
               <rect x={cx + dx + 3.5} y={cy - 6} width="2.5" height="9" rx="0.6" />
               <circle cx={cx + dx} cy={cy + 8} r="2" />
-            </g>
+            </Fragment>
           ))}
         </g>
       );
     default:
       return (
-        <g>
+        <>
           <circle cx={cx} cy={cy - (face.usb ? 4 : 0)} r={r} fill={colors.edge} opacity="0.6" />
           <circle cx={cx - 7} cy={cy - (face.usb ? 4 : 0)} r="2.4" fill={hole} />
           <circle cx={cx + 7} cy={cy - (face.usb ? 4 : 0)} r="2.4" fill={hole} />
           {face.usb && <rect x={cx - 5} y={cy + r - 1} width="10" height="4" rx="2" fill={colors.ink} />}
-        </g>
+        </>
       );
   }
 }
@@ -221,34 +222,34 @@ function Device({ face, colors, cx, cy }: { face: Face; colors: Colors; cx: numb
   switch (face.kind) {
     case 'remote':
       return (
-        <g>
+        <>
           <rect x={cx - 22} y={cy - 38} width="44" height="76" rx="14" fill={colors.plate} stroke={colors.edge} />
           <rect x={cx - 14} y={cy - 28} width="28" height="24" rx="6" fill="none" stroke={colors.ink} />
           <rect x={cx - 14} y={cy + 2} width="28" height="24" rx="6" fill="none" stroke={colors.ink} />
-        </g>
+        </>
       );
     case 'door-sensor':
       return (
-        <g>
+        <>
           <rect x={cx - 26} y={cy - 28} width="30" height="56" rx="5" fill={colors.plate} stroke={colors.edge} />
           <rect x={cx + 10} y={cy - 22} width="14" height="44" rx="4" fill={colors.plate} stroke={colors.edge} />
           <circle cx={cx - 11} cy={cy - 18} r="1.6" fill={colors.glow} />
-        </g>
+        </>
       );
     case 'button':
       return (
-        <g>
+        <>
           <rect x={cx - 36} y={cy - 36} width="72" height="72" rx="10" fill={colors.plate} stroke={colors.edge} />
           <rect x={cx - 26} y={cy - 26} width="52" height="52" rx="8" fill="none" stroke={colors.ink} strokeWidth="1.2" />
-        </g>
+        </>
       );
     case 'pir':
       return (
-        <g>
+        <>
           <circle cx={cx} cy={cy} r="30" fill={colors.plate} stroke={colors.edge} />
           <circle cx={cx} cy={cy} r="14" fill="#e8e8e4" stroke={colors.edge} />
           <circle cx={cx} cy={cy} r="9" fill="none" stroke={colors.ink} strokeDasharray="2 2" />
-        </g>
+        </>
       );
     default:
       return <rect x={cx - 36} y={cy - 36} width="72" height="72" rx="10" fill={colors.plate} stroke={colors.edge} />;
