@@ -64,15 +64,10 @@ export function ProductDrawing({ face, finish, family, title, className, sheen }
   const view = `0 0 ${width + pad * 2} ${height + pad * 2}`;
   const standalone = !family;
   const sheenId = sheen === 'page' ? PAGE_SHEEN_ID : sheen?.id;
+  // Only the attributes that apply: one left undefined still travels in the page's payload.
+  const naming = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
-    <svg
-      viewBox={view}
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      focusable="false"
-    >
+    <svg viewBox={view} {...(className ? { className } : {})} {...naming} focusable="false">
       {sheen && sheen !== 'page' && (
         <defs>
           <SheenGradient id={sheen.id} />
