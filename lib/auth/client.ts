@@ -39,7 +39,8 @@ export async function callAuth(endpoint: AuthEndpoint, body: Record<string, unkn
     });
     return await outcomeOf(endpoint, response);
   } catch {
-    return { ok: false, form: 'unavailable', fieldErrors: {} };
+    // fetch rejects only when no answer came: the connection, not the server.
+    return { ok: false, form: 'network', fieldErrors: {} };
   }
 }
 
