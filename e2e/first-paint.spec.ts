@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { axeViolations } from './axe';
 import { DESKTOP_UA, IPHONE, IPHONE_UA, newClientIp, untilPageHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
 
 /**
@@ -105,6 +106,28 @@ test('an account form sent before the page hydrates keeps what was typed and is 
   // Without its script, the form would have posted the page to itself and come back empty.
   expect(postedPages).toEqual([]);
   await expectNoConsoleErrors(errors);
+  await context.close();
+});
+
+test('an account form sent when the page’s script cannot arrive says the connection failed, and keeps what was typed', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, userAgent: DESKTOP_UA });
+  const page = await context.newPage();
+  // The connection drops after the HTML: no chunk arrives, so the page never becomes live.
+  await page.route(CHUNK, (route) => route.abort('internetdisconnected'));
+  const postedPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.method() === 'POST') postedPages.push(request.url());
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email address').fill('offline@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('Wall switch 2026');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your browser could not reach our server. Please check your connection and try again.');
+  await expect(form.getByLabel('Email address')).toHaveValue('offline@example.com');
+  expect(postedPages).toEqual([]);
+  // Styled as the form's own errors, legible (axe checks the contrast of the sentence).
+  expect(await axeViolations(page, 'script unreachable')).toEqual([]);
   await context.close();
 });
 

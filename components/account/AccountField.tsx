@@ -48,7 +48,13 @@ export function AccountStatus({ error, success }: { error?: string; success?: st
   const t = useTranslations('account.errors');
   const text = error ? t(error as AccountErrorKey) : success;
   return (
-    <div role="status" aria-live="polite" className={`${styles.status} ${error ? styles.failure : success ? styles.success : ''}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`${styles.status} ${error ? styles.failure : success ? styles.success : ''}`}
+      // Shown by the page's loader if a form sent before the page is live never can be (its script did not arrive).
+      data-no-script-message={t('network')}
+    >
       {text}
     </div>
   );

@@ -31,7 +31,9 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  *   it: this listener comes before React's, on the same document), and the form submitted
  *   again, by the same button, once the page is live. React could handle it once it has
  *   hydrated the form, but before the form's effects and its browser-only values (the return
- *   path of `?next=`), which the submit needs;
+ *   path of `?next=`), which the submit needs. If a chunk cannot be fetched (the connection
+ *   dropped after the HTML), the page never becomes live: the form's status then shows the
+ *   sentence it carries for that (`data-no-script-message`), and what was typed stays;
  * - the address of the last link followed within the page (`#section`) is recorded and given
  *   back once the page is live, if the address bar has lost its fragment meanwhile: Next's
  *   router, as it hydrates, writes back the address it read when its script started, so a
@@ -49,7 +51,7 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
  *   `pushState` has changed, every effect of the hydrated page has run.
  */
 const REPLAY_EARLY_ACTIONS =
-  'var clicked=null,held=null,followed=null,timer=0,nativePushState=history.pushState;' +
+  'var clicked=null,held=null,followed=null,failed=false,timer=0,nativePushState=history.pushState;' +
   'function live(){return history.pushState!==nativePushState}' +
   'function reactHolds(){return Object.keys(document).some(function(key){return key.indexOf("__reactContainer$")===0})}' +
   'function stop(){clearInterval(timer);document.removeEventListener("click",record,true);document.removeEventListener("submit",hold,true);removeEventListener("hashchange",follow)}' +
@@ -60,7 +62,10 @@ const REPLAY_EARLY_ACTIONS =
   'clicked=button;wait()}' +
   'function hold(event){if(live())return stop();' +
   'var form=event.target;if(!form.hasAttribute||!form.hasAttribute("data-needs-script"))return;' +
-  'event.preventDefault();event.stopImmediatePropagation();held={form:form,by:event.submitter};wait()}' +
+  'event.preventDefault();event.stopImmediatePropagation();held={form:form,by:event.submitter};tell();wait()}' +
+  'function fail(){failed=true;tell()}' +
+  'function tell(){var status=failed&&held&&held.form.querySelector("[data-no-script-message]");' +
+  'if(status){status.textContent=status.getAttribute("data-no-script-message");status.setAttribute("data-failure","")}}' +
   'function follow(){if(live())return stop();followed=location.href;wait()}' +
   'function replay(){if(!live())return;stop();' +
   'var button=clicked,submit=held,address=followed;clicked=held=followed=null;' +
@@ -103,7 +108,7 @@ export function chunkLoader(chunks: readonly string[]): string {
   return (
     '(function(chunks){' +
     REPLAY_EARLY_ACTIONS +
-    'function add(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)}' +
+    'function add(src){var s=document.createElement("script");s.src=src;s.async=true;s.onerror=fail;document.head.appendChild(s)}' +
     `${AFTER_FIRST_PAINT}})(${list})`
   );
 }

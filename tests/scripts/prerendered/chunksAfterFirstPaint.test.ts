@@ -83,7 +83,7 @@ describe('chunkLoader', () => {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: { callback: () => void; delay: number }[] = [];
-    const document = { hidden, addEventListener: () => undefined, head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) }, createElement: () => ({ src: '', async: false }) };
+    const document = { hidden, addEventListener: () => undefined, head: { appendChild: ({ src, async }: { src: string; async: boolean }) => appended.push({ src, async }) }, createElement: () => ({ src: '', async: false }) };
     new Function('document', 'addEventListener', 'history', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', chunkLoader(['/a.js', '/b.js']))(
       document,
       () => undefined,
