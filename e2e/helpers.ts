@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { onePathPerPage, type Shell } from '../lib/pages';
+import { untilNetworkQuiet } from '../scripts/bench/quietNetwork.mjs';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -70,32 +71,10 @@ export async function untilPageHydrated(page: Page): Promise<void> {
   await untilHydrated(page.locator('body'));
 }
 
-/** How long the network must be quiet for `untilPageSettled`: Playwright's `networkidle` figure. */
-const QUIET_MS = 500;
-
-/**
- * Waits until the page has hydrated and then no request has been in flight for QUIET_MS. Not
- * Playwright's `networkidle`: it fires once, and a prerendered page can be quiet that long
- * between its stylesheets and its script chunks, which wait until the browser reports the
- * first paint (slow to come on a busy machine).
- */
+/** Waits until the page has hydrated and then its network has gone quiet (untilNetworkQuiet). */
 export async function untilPageSettled(page: Page): Promise<void> {
   await untilPageHydrated(page);
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const started = () => ((inFlight += 1), (lastChange = Date.now()));
-  // Requests that began before this call end here too: hence `<= 0` below.
-  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [100] }).toBe(true);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  await untilNetworkQuiet(page);
 }
 
 /**

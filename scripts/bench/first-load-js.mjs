@@ -3,33 +3,8 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 import { looksLikePdfViewer, summarizeScripts } from './evaluate.mjs';
+import { untilNetworkQuiet } from './quietNetwork.mjs';
 import { returningVisitorState } from './visitor.mjs';
-
-/** How long the network must be quiet: Playwright's `networkidle` figure. */
-const QUIET_MS = 500;
-
-/**
- * Follows the page's requests from now on; `settled()` waits until the page has painted and
- * then no request has been in flight for QUIET_MS. Not Playwright's `networkidle`, which fires
- * once: a prerendered page requests its chunks only after its first contentful paint, which
- * can come more than QUIET_MS after its stylesheets on a busy machine (the bench once counted
- * no script at all on a page so).
- * @param {import('playwright-core').Page} page
- */
-function followRequests(page) {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  page.on('request', () => ((inFlight += 1), (lastChange = Date.now())));
-  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async settled() {
-      await page.waitForFunction(() => document.hidden || performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
-      while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
-    },
-  };
-}
 
 /**
  * @param {import('playwright-core').BrowserContext} context
@@ -52,9 +27,10 @@ async function scriptsOf(context, url) {
     );
   });
   const page = await context.newPage();
-  const requests = followRequests(page);
   const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await requests.settled();
+  // A prerendered page requests its chunks only after its first paint (the bench once counted no script at all on a page when it waited for `networkidle`).
+  await page.waitForFunction(() => document.hidden || performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
+  await untilNetworkQuiet(page);
   const finalUrl = page.url();
   const scripts = (await Promise.all(pending)).filter((script) => script !== null);
   // Every page of the site (and the bare one) loads the framework: none means the wait was cut short.

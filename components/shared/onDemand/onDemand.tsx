@@ -75,7 +75,6 @@ export function onDemand<Props extends object>({ load, server, neededAtOnce, wak
         started = true;
         Promise.all([load(), loadTakeover()]).then(
           ([Loaded, { takeOver, applyTakeover, afterPress }]) => {
-            if (cancelled) return;
             afterPress(element, () => {
               element.removeEventListener('click', rememberClick);
               if (cancelled) return;
