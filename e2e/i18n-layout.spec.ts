@@ -226,6 +226,25 @@ test.describe('scripts and digits', () => {
     expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto' });
   });
 
+  test('a form’s selects are as tall as its text fields in every script, whatever their options', async ({ browser }) => {
+    for (const [path, options] of [
+      ['/m/contact', IPHONE],
+      ['/ar-SA/m/contact', IPHONE],
+      ['/ja-JP/contact', { viewport: { width: 1366, height: 900 } }],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(path);
+      const heights = await page.locator('select[name="dialCode"]').locator('xpath=ancestor::form').evaluate((form) => {
+        const heightOf = (selector: string) => [...form.querySelectorAll(selector)].map((element) => Math.round(element.getBoundingClientRect().height * 10) / 10);
+        return { fields: heightOf('input[type="email"], input[type="tel"]'), selects: heightOf('select') };
+      });
+      expect(heights.selects, path).toHaveLength(3);
+      for (const height of [...heights.fields, ...heights.selects]) expect(height, path).toBe(heights.fields[0]);
+      await context.close();
+    }
+  });
+
   test('Arabic formats numbers with Western digits, like the rest of its copy', async ({ page }) => {
     await page.goto('/ar-SA/privacy');
     const updated = await page.locator('time').first().textContent();
