@@ -10,10 +10,10 @@ import { formatCls, formatKb, formatMs, formatRatio, formatScore, roundedCls } f
 
 /** The page columns with a target, in the table's order. @type {(Metric & { value: (page: any) => number | null | undefined })[]} */
 export const PAGE_METRICS = [
-  { name: 'Performance', value: (page) => page.lighthouse?.scores.performance, target: TARGETS.score, format: formatScore },
-  { name: 'Accessibility', value: (page) => page.lighthouse?.scores.accessibility, target: TARGETS.score, format: formatScore },
-  { name: 'Best practices', value: (page) => page.lighthouse?.scores.bestPractices, target: TARGETS.score, format: formatScore },
-  { name: 'SEO', value: (page) => page.lighthouse?.scores.seo, target: TARGETS.score, format: formatScore },
+  { name: 'Performance', value: (page) => page.lighthouse?.scores.performance, target: TARGETS.performanceScore, format: formatScore },
+  { name: 'Accessibility', value: (page) => page.lighthouse?.scores.accessibility, target: TARGETS.categoryScore, format: formatScore },
+  { name: 'Best practices', value: (page) => page.lighthouse?.scores.bestPractices, target: TARGETS.categoryScore, format: formatScore },
+  { name: 'SEO', value: (page) => page.lighthouse?.scores.seo, target: TARGETS.categoryScore, format: formatScore },
   { name: 'LCP', value: (page) => page.lighthouse?.lcpMs, target: TARGETS.lcpMs, format: formatMs },
   { name: 'TBT', value: (page) => page.lighthouse?.tbtMs, target: TARGETS.tbtMs, format: formatMs },
   { name: 'CLS', value: (page) => (typeof page.lighthouse?.cls === 'number' ? roundedCls(page.lighthouse.cls) : null), target: TARGETS.cls, format: formatCls },
