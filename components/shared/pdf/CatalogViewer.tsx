@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, type ComponentType, type MouseEvent } from 'react';
-import { COVER_HEIGHT, COVER_WIDTH } from './coverSize';
+import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { ViewerLabels } from './labels';
 import { importPdfViewer, preloadPdfViewer } from './preload';
 import styles from './ViewerFrame.module.css';
@@ -24,14 +23,14 @@ function isModifiedClick(event: MouseEvent): boolean {
 }
 
 /**
- * The catalog's cover, a link to the PDF that opens the viewer in the page. The cover is in
- * the page's HTML, so it paints at once; the viewer's code (about 200 kB compressed) loads
+ * The catalog's cover (`children`: CatalogCover, from the server), a link to the PDF that opens
+ * the viewer in the page. The cover is in the page's HTML, so it paints at once; the viewer's code (about 200 kB compressed) loads
  * only for a visitor who browses the catalog: it starts when the visitor points at, touches
  * or tabs to the cover, and the viewer replaces the cover on a click. Without script, before
  * the page has hydrated, or when the viewer's code cannot load, the link does what it says:
  * the browser opens the PDF itself.
  */
-export function CatalogViewer(props: CatalogViewerProps) {
+export function CatalogViewer({ children, ...props }: CatalogViewerProps & { children: ReactNode }) {
   const [Viewer, setViewer] = useState<ComponentType<PdfViewerProps> | null>(null);
   const [opening, setOpening] = useState(false);
   if (Viewer) return <Viewer {...props} takeFocus />;
@@ -57,8 +56,7 @@ export function CatalogViewer(props: CatalogViewerProps) {
       aria-busy={opening || undefined}
       data-testid="catalog-cover"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- drawn at its size and in WebP at build time (scripts/documents/cover.ts) */}
-      <img className={styles.coverPage} src={props.cover} width={COVER_WIDTH} height={COVER_HEIGHT} alt="" fetchPriority="high" />
+      {children}
       <span className={`button ${styles.open}`}>{opening ? props.labels.loading : props.labels.open}</span>
     </a>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { catalogCoverOf, catalogPdfOf } from '@/lib/content';
 import { CatalogViewer } from '@/components/shared/pdf/CatalogViewer';
+import { CatalogCover } from '@/components/shared/pdf/CatalogCover';
 import type { ViewerLabels } from '@/components/shared/pdf/labels';
 import { simplePage } from '@/components/page/simplePage';
 import styles from '@/components/page/media.module.css';
@@ -28,7 +29,9 @@ const page = simplePage('photo', 'photo', async ({ locale }) => {
           {t('download')}
         </a>
       </div>
-      <CatalogViewer file={catalogPdfOf(locale)} cover={catalogCoverOf(locale)} labels={labels} />
+      <CatalogViewer file={catalogPdfOf(locale)} cover={catalogCoverOf(locale)} labels={labels}>
+        <CatalogCover src={catalogCoverOf(locale)} />
+      </CatalogViewer>
     </Section>
   );
 });
