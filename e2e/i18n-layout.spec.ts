@@ -271,6 +271,37 @@ test.describe('scripts and digits', () => {
     }
   });
 
+  test('a dial code reads first in a right-to-left form, "+971" before the country’s name', async ({ page }) => {
+    await page.goto('/ar-SA/contact');
+    // The closed select draws its option's text in the select's own direction: laid out here the
+    // same way in a line of that direction, as a select's inner text cannot be measured.
+    const layout = await page.locator('select[name="dialCode"]').evaluate((select: HTMLSelectElement) => {
+      const label = select.querySelector('option[value="+971"]')!.textContent!;
+      const direction = getComputedStyle(select).direction;
+      const line = document.createElement('span');
+      line.dir = direction;
+      line.style.whiteSpace = 'nowrap';
+      line.textContent = label;
+      document.body.append(line);
+      const boxOf = (from: number, length: number) => {
+        const range = document.createRange();
+        range.setStart(line.firstChild!, from);
+        range.setEnd(line.firstChild!, from + length);
+        return range.getBoundingClientRect();
+      };
+      const start = label.indexOf('+971');
+      const plus = boxOf(start, 1);
+      const digits = boxOf(start + 1, 3);
+      const whole = line.getBoundingClientRect();
+      line.remove();
+      return { direction, plusBeforeDigits: plus.right <= digits.left + 0.5, gapToLineStart: whole.right - digits.right };
+    });
+    expect(layout.direction).toBe('rtl');
+    // "+971" left to right, as a number is written, at the line's start, its right end.
+    expect(layout.plusBeforeDigits).toBe(true);
+    expect(layout.gapToLineStart).toBeLessThan(1);
+  });
+
   test('Arabic formats numbers with Western digits, like the rest of its copy', async ({ page }) => {
     await page.goto('/ar-SA/privacy');
     const updated = await page.locator('time').first().textContent();

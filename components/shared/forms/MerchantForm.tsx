@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/submissions/actions';
-import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
+import { BUSINESS_TYPES, MERCHANT_FIELDS, dialCodeLabel, formValues } from '@/lib/forms/fields';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';
 import { Field, SelectField, TextField } from './Field';
@@ -81,10 +81,10 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
           {(describedBy) => (
             <div className={styles.phone}>
               {/* Keyed by its value: see SelectField. */}
-              <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" dir="ltr" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
+              <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
                 {dialCodes.map((entry) => (
                   <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
-                    {`${entry.dial_code} ${entry.name}`}
+                    {dialCodeLabel(entry.dial_code, entry.name)}
                   </option>
                 ))}
               </select>
