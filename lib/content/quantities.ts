@@ -20,7 +20,7 @@ export interface Quantities {
   size(values: readonly number[], unit: Unit): string;
   /** A plain number, `60,3`. */
   number(value: number): string;
-  /** `CE, RoHS und FCC` as the locale joins a list. */
+  /** `CE, RoHS und FCC`, `CE、RoHS、FCC` as the locale joins a list. */
   list(items: readonly string[]): string;
 }
 
@@ -39,7 +39,9 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   };
   const withUnit = (unit: Unit, formatted: string, intl: () => string) =>
     INTL_UNITS.has(unit) ? intl() : t(MESSAGE_UNITS[unit as keyof typeof MESSAGE_UNITS], { value: formatted });
-  const lists = new Intl.ListFormat(tag, { type: 'unit', style: 'short' });
+  // A conjunction, in its compact form: a list of units ('unit') is CLDR's for measures like
+  // "5 ft 7 in", which Japanese and Korean join with spaces and Chinese with nothing at all.
+  const lists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' });
   return {
     one: (value, unit) => withUnit(unit, numbers.format(value), () => unitFormat(unit).format(value)),
     range: (min, max, unit) => withUnit(unit, numbers.formatRange(min, max), () => unitFormat(unit).formatRange(min, max)),

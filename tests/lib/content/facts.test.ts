@@ -37,6 +37,17 @@ describe('a product\'s facts', () => {
     expect(rowsOf('dimmer-switch', 'en-US').minLoad).toBe('5 W');
   });
 
+  it('join a list of items as each language does, never with a bare space or nothing', () => {
+    const certifications = (locale: Locale) => rowsOf('touch-switch-2-gang', locale).certifications;
+    expect(certifications('en-US')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
+    expect(certifications('de-DE')).toBe('CE, UKCA, RoHS, FCC, ETL und Zigbee');
+    expect(certifications('ja-JP')).toBe('CE、UKCA、RoHS、FCC、ETL、Zigbee');
+    expect(certifications('zh-CN')).toBe('CE、UKCA、RoHS、FCC、ETL、Zigbee');
+    expect(certifications('ko-KR')).toBe('CE, UKCA, RoHS, FCC, ETL 및 Zigbee');
+    expect(certifications('ru-RU')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
+    expect(rowsOf('touch-switch-2-gang', 'ja-JP').boxes).toMatch(/）、/);
+  });
+
   it('say per gang when a switch has more than one', () => {
     expect(rowsOf('touch-switch-3-gang', 'en-US').loadResistive).toBe('600 W per gang');
     expect(rowsOf('touch-switch-1-gang', 'en-US').loadResistive).toBe('600 W');
