@@ -57,13 +57,3 @@ export function formValues(form: FormData, fields: readonly string[], checkboxes
 
 export const MERCHANT_FIELDS = ['company', 'contactName', 'email', 'dialCode', 'phone', 'country', 'businessType', 'website', 'message'] as const;
 export const FEEDBACK_FIELDS = ['email', 'subject', 'purchasingChannel', 'orderNumber', 'productNumber', 'productName', 'description'] as const;
-
-/**
- * A dial-code option's label: the number, then the country's name. The number is isolated
- * left to right (U+2066 … U+2069), so that in a right-to-left page it reads "+971" at the
- * start of the line, before an Arabic or Hebrew name, and the select can take the page's
- * direction: a left-to-right select showed a right-to-left name's end, not its start.
- */
-export function dialCodeLabel(dialCode: string, countryName: string): string {
-  return `\u2066${dialCode}\u2069 ${countryName}`;
-}

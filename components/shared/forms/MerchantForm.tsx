@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/submissions/actions';
-import { BUSINESS_TYPES, MERCHANT_FIELDS, dialCodeLabel, formValues } from '@/lib/forms/fields';
+import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';
 import { Field, SelectField, TextField } from './Field';
@@ -14,6 +14,7 @@ import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
 import { FormRecoveryBoundary } from './FormRecovery';
 import { withMessages } from '../IntlProvider';
+import { ltrText } from '../ltrText';
 import styles from './forms.module.css';
 
 const loadMerchantSchema = () => import('@/lib/forms/schemas').then((module) => module.merchantSchema);
@@ -80,11 +81,13 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
         <Field id="merchant-phone" label={t('merchant.phone')} error={error('phone') ?? error('dialCode')} required requiredText={required}>
           {(describedBy) => (
             <div className={styles.phone}>
-              {/* Keyed by its value: see SelectField. */}
+              {/* Keyed by its value: see SelectField. The select takes the page's direction and the
+                  number is isolated left to right: a left-to-right select showed an Arabic or
+                  Hebrew name's end, not "+971" and its start. */}
               <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
                 {dialCodes.map((entry) => (
                   <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
-                    {dialCodeLabel(entry.dial_code, entry.name)}
+                    {`${ltrText(entry.dial_code)} ${entry.name}`}
                   </option>
                 ))}
               </select>
