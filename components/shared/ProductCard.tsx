@@ -5,6 +5,7 @@ import type { Shell } from '@/lib/pages';
 import { LocalLink } from './LocalLink';
 import { ProductRender } from './ProductRender';
 import { GatewayBadge } from './GatewayBadge';
+import { WordBreaks } from './WordBreaks';
 import styles from './ProductCard.module.css';
 
 export async function ProductCard({ product, locale, shell, family }: { product: Product; locale: Locale; shell: Shell; family?: Product['families'][number] }) {
@@ -15,7 +16,9 @@ export async function ProductCard({ product, locale, shell, family }: { product:
         <span className={styles.figure}>
           <ProductRender face={product.face} finish={product.finishes[0]!} family={family ?? product.families[0]} />
         </span>
-        <span className={styles.name}>{t(`products.${product.slug}.name`)}</span>
+        <span className={styles.name}>
+          <WordBreaks text={t(`products.${product.slug}.name`)} locale={locale} />
+        </span>
       </LocalLink>
       <span className={styles.meta}>
         <span className={styles.sku}>{product.sku}</span>

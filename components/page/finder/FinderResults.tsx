@@ -3,6 +3,7 @@ import { finderHref, relaxations, type FinderQuery } from '@/lib/content/finder'
 import { technicalDataOf } from '@/lib/content/technical';
 import type { Product } from '@/lib/content';
 import { factRows } from '@/lib/content/facts';
+import { WordBreaks } from '@/components/shared/WordBreaks';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
@@ -66,7 +67,7 @@ export async function FinderResults({ products, query, compare, locale, shell }:
                   <div className={styles.body}>
                     <h3 className={styles.name}>
                       <LocalLink locale={locale} shell={shell} to={`/products/${product.slug}`}>
-                        {name}
+                        <WordBreaks text={name} locale={locale} />
                       </LocalLink>
                     </h3>
                     <GatewayBadge gateway={product.gateway} compact />

@@ -15,6 +15,7 @@ import type { ModuleType, Product } from '@/lib/content/types';
 import { definePage } from '@/components/page/definePage';
 import styles from './product.module.css';
 import { Section } from '@/components/page/Section';
+import { WordBreaks } from '@/components/shared/WordBreaks';
 // Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
 // page: the parts' own imports of them arrive only with their code.
 import '@/components/shared/ProductConfigurator.module.css';
@@ -63,7 +64,9 @@ const page = definePage<{ slug: string }>('product', {
             </ol>
           </nav>
           <div className={styles.titleRow}>
-            <h1>{name}</h1>
+            <h1>
+              <WordBreaks text={name} locale={locale} />
+            </h1>
             <GatewayBadge gateway={product.gateway} />
           </div>
           <ProductConfiguratorOnDemand
