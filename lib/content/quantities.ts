@@ -24,6 +24,16 @@ export interface Quantities {
   list(items: readonly string[]): string;
 }
 
+/**
+ * Right-to-left locales mark a signed number left to right (LRM, "\u200e-10"). In a range that
+ * mark also claims the numbers after it, so Arabic showed "-10 – 45°م" as "م-10–45°" (the
+ * bounds swapped, the unit torn from its number) and Hebrew read "45°C" first. A right-to-left
+ * mark after each marked number ends its reach: "-10", then "45°م", read from the right.
+ */
+function endLeftToRightMarks(text: string): string {
+  return text.replace(/\u200e[-\u2212+]?[\d.,\u00a0\u202f]*\d/g, '$&\u200f');
+}
+
 /** `formattingLocale`: the locale's Intl tag with its digits (lib/i18n/locales.ts, `formattingLocaleOf`). */
 export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, values: Record<string, string>) => string): Quantities {
   const tag = formattingLocale;
@@ -44,7 +54,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   const lists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' });
   return {
     one: (value, unit) => withUnit(unit, numbers.format(value), () => unitFormat(unit).format(value)),
-    range: (min, max, unit) => withUnit(unit, numbers.formatRange(min, max), () => unitFormat(unit).formatRange(min, max)),
+    range: (min, max, unit) => endLeftToRightMarks(withUnit(unit, numbers.formatRange(min, max), () => unitFormat(unit).formatRange(min, max))),
     size: (values, unit) => withUnit(unit, values.map((value) => numbers.format(value)).join(' × '), () => {
       // Intl formats one number with its unit; the others are bare numbers in the same style.
       const last = values.at(-1)!;

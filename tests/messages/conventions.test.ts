@@ -65,3 +65,16 @@ describe.each(['ru-RU', 'uk-UA', 'bg-BG', 'ar-SA', 'he-IL'])('%s', (locale) => {
     expect(found).toEqual([]);
   });
 });
+
+describe.each(['ar-SA', 'he-IL'])('%s', (locale) => {
+  it('isolates left to right a value whose signs bidi would reorder: an article, a screw size, a temperature', () => {
+    // "6(1)(b)" showed as "(b)(1)6", "#6-32" as "32-6#", "45 °C" as "C° 45" in a right-to-left line.
+    const reordered = /\d+(\(\w+\))+|#\d+-\d+|\d+\s?°[CF]/g;
+    const bare = [...allMessages(locale)].flatMap(([key, text]) =>
+      [...text.matchAll(reordered)]
+        .filter((match) => text[match.index - 1] !== '\u2066' || text[match.index + match[0].length] !== '\u2069')
+        .map((match) => `${key}: ${match[0]}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});

@@ -48,6 +48,12 @@ describe('a product\'s facts', () => {
     expect(rowsOf('touch-switch-2-gang', 'ja-JP').boxes).toMatch(/）、/);
   });
 
+  it('end the left-to-right mark of a signed bound in right-to-left languages, so the range reads from the right', () => {
+    expect(rowsOf('touch-switch-2-gang', 'ar-SA').temperature).toBe('\u200e-10\u200f – 45°م');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').temperature).toBe('\u200e-10\u200f – 45°C');
+    expect(rowsOf('touch-switch-2-gang', 'en-US').temperature).toBe('-10 – 45°C');
+  });
+
   it('say per gang when a switch has more than one', () => {
     expect(rowsOf('touch-switch-3-gang', 'en-US').loadResistive).toBe('600 W per gang');
     expect(rowsOf('touch-switch-1-gang', 'en-US').loadResistive).toBe('600 W');

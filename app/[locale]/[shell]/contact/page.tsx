@@ -45,9 +45,7 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
             {distributor.address.map((line) => (
               <span key={line}>{line}</span>
             ))}
-            <a href={phoneHref(distributor.phone)} dir="ltr">
-              {distributor.phone}
-            </a>
+            <a href={phoneHref(distributor.phone)}>{ltrText(distributor.phone)}</a>
             <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
           </address>
         ))}
