@@ -173,6 +173,50 @@ test.describe('right to left', () => {
     });
   }
 
+  test('ar-SA phone: breadcrumbs point left, a technical value keeps its order, the wiring drawing opens at its start', async ({ browser, baseURL }) => {
+    const context = await browser.newContext(IPHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${publicPath('ar-SA', 'mobile', '/products/touch-switch-2-gang')}`);
+    const separator = await page.locator('.breadcrumbs li + li').first().evaluate((crumb) => getComputedStyle(crumb, '::before').content);
+    expect(separator).toContain('‹');
+    // "-10 – 45°م" read from the right: the lower bound first, at the right, and the unit after
+    // the upper one ("45°م", the "م" at its left), not torn from it ("م-10–45°" as it was).
+    const temperature = await page.locator('main td', { hasText: '°' }).first().evaluate((cell) => {
+      const node = cell.firstChild as Text;
+      const text = node.data;
+      const box = (at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect();
+      };
+      const [ten, fortyFive, unit] = [box(text.indexOf('10')), box(text.indexOf('45')), box(text.indexOf('م'))];
+      return { text, lowerBoundFirst: ten.left > fortyFive.left, unitBesideUpperBound: Math.abs(unit.right - fortyFive.left) < 1 };
+    });
+    expect(temperature, temperature.text).toMatchObject({ lowerBoundFirst: true, unitBesideUpperBound: true });
+    // The drawing is not mirrored: it opens at its left edge, where the supply and the switch are.
+    const start = await page.locator('figure [role="group"]').first().evaluate((scroller) => scroller.querySelector('svg')!.getBoundingClientRect().left - scroller.getBoundingClientRect().left);
+    expect(Math.abs(start)).toBeLessThan(2);
+    await context.close();
+  });
+
+  test('ar-SA: a distributor’s phone number lines up with the rest of its card, at the right', async ({ page }) => {
+    await page.goto('/ar-SA/contact');
+    const card = page.locator('address').first();
+    const [cardBox, phoneEdge] = await Promise.all([
+      card.evaluate((address) => {
+        const box = address.getBoundingClientRect();
+        return box.right - parseFloat(getComputedStyle(address).paddingRight) - parseFloat(getComputedStyle(address).borderRightWidth);
+      }),
+      card.locator('a[href^="tel:"]').evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return range.getBoundingClientRect().right;
+      }),
+    ]);
+    expect(Math.abs(cardBox - phoneEdge)).toBeLessThan(2);
+  });
+
   test('left-to-right pages keep the logo at the left and arrows unflipped', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/de-DE');
@@ -207,13 +251,14 @@ test.describe('scripts and digits', () => {
           tracking: [heading!.letterSpacing, footerHeading!.letterSpacing],
           wordmarkTracking: wordmark!.letterSpacing,
           lineBreak: body!.lineBreak,
+          wordBreak: body!.wordBreak,
           fontSynthesisStyle: body!.fontSynthesisStyle,
           hyphens: heading!.hyphens,
         };
       });
     await page.goto('/panel/1');
     const english = await typesetting();
-    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', fontSynthesisStyle: 'auto', hyphens: 'manual' });
+    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', wordBreak: 'normal', fontSynthesisStyle: 'auto', hyphens: 'manual' });
     expect(english.tracking).not.toContain('normal');
     await page.goto('/ar-SA/panel/1');
     const arabic = await typesetting();
@@ -221,7 +266,7 @@ test.describe('scripts and digits', () => {
     expect(arabic).toMatchObject({ leading: '1.85', tracking: ['normal', 'normal'], wordmarkTracking: english.wordmarkTracking });
     expect(arabic.wordmarkTracking).not.toBe('normal');
     await page.goto('/ja-JP/panel/1');
-    expect(await typesetting()).toMatchObject({ leading: '1.75', tracking: ['normal', 'normal'], lineBreak: 'strict', fontSynthesisStyle: 'none', hyphens: 'manual' });
+    expect(await typesetting()).toMatchObject({ leading: '1.75', tracking: ['normal', 'normal'], lineBreak: 'strict', wordBreak: 'auto-phrase', fontSynthesisStyle: 'none', hyphens: 'manual' });
     await page.goto('/de-DE/panel/1');
     expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto' });
   });
@@ -300,6 +345,59 @@ test.describe('scripts and digits', () => {
     // "+971" left to right, as a number is written, at the line's start, its right end.
     expect(layout.plusBeforeDigits).toBe(true);
     expect(layout.gapToLineStart).toBeLessThan(1);
+  });
+
+  test('Japanese lines break between phrases: no heading, question, link, badge or paragraph leaves one character on a line of its own', async ({ browser, baseURL }) => {
+    const context = await browser.newContext(IPHONE);
+    const page = await context.newPage();
+    const orphans: string[] = [];
+    for (const path of ['/', '/panel/0', '/products/touch-switch-2-gang', '/installation', '/story', '/login', '/support']) {
+      await page.goto(`${baseURL}${publicPath('ja-JP', 'mobile', path)}`);
+      orphans.push(
+        ...(await page.locator('main').evaluate((main) => {
+          const found: string[] = [];
+          for (const block of main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, summary, p, a, [class*="badge"]')) {
+            // The characters of the block, grouped into lines by where they are drawn.
+            const lines = new Map<number, string>();
+            const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+              for (let at = 0; at < node.length; at++) {
+                if (/\s/.test(node.data[at]!)) continue;
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + 1);
+                const box = range.getClientRects()[0];
+                if (!box || box.width === 0) continue;
+                const line = [...lines.keys()].find((top) => Math.abs(top - box.top) < 4) ?? Math.round(box.top);
+                lines.set(line, (lines.get(line) ?? '') + node.data[at]);
+              }
+            }
+            if (lines.size < 2) continue;
+            const last = [...lines.entries()].sort(([a], [b]) => a - b).at(-1)![1].replace(/[。、，．？！）」：]/g, '');
+            if ([...last].length <= 1) found.push(`${location.pathname}: ${[...lines.values()].join(' / ')}`);
+          }
+          return found;
+        })),
+      );
+    }
+    expect(orphans).toEqual([]);
+    await context.close();
+  });
+
+  test('a filter’s count keeps its digits on one line beside the longest choices (German, desktop)', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/de-DE/products');
+    const counts = await page.locator('form fieldset label > span[aria-hidden="true"]').evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const label = span.closest('label')!.getBoundingClientRect();
+        const box = span.getBoundingClientRect();
+        return { text: span.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size, inside: box.right <= label.right + 0.5 && box.left >= label.left - 0.5 };
+      }),
+    );
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts.filter((count) => count.lines !== 1 || !count.inside)).toEqual([]);
   });
 
   test('Arabic formats numbers with Western digits, like the rest of its copy', async ({ page }) => {
