@@ -79,7 +79,8 @@ function Lamp({ x, y, label }: { x: number; y: number; label: string }) {
     <g>
       <circle cx={x} cy={y} r={12} {...STROKES.load} />
       <path d={`M${x - 8} ${y - 8}l16 16M${x + 8} ${y - 8}l-16 16`} {...STROKES.load} />
-      <text x={x + 18} y={y + 4} {...TEXT}>
+      {/* Under the lamp, beside its neutral drop: to its right, a long name ran into the next lamp. */}
+      <text x={x + 6} y={y + 26} {...TEXT} fontSize={11}>
         {label}
       </text>
     </g>
@@ -155,7 +156,8 @@ function Gateway({ t }: { t: Labels }) {
         {t('wiring.gateway')}
       </text>
       <path d={`M${BOX.x + BOX.width - 10} ${BOX.y}L400 30`} {...STROKES.radio} />
-      <text x={300} y={54} textAnchor="middle" {...SMALL}>
+      {/* Above the live wire and ending left of the link, which it crossed when centred on it. */}
+      <text x={356} y={40} textAnchor="end" {...SMALL}>
         {t('wiring.radio')}
       </text>
     </g>

@@ -1,8 +1,9 @@
 import { PRODUCTS, productBySlug } from '@/lib/content';
 import { factRows } from '@/lib/content/facts';
 import { wiringOf } from '@/lib/content/wiring';
+import { wiringCaption } from '@/components/shared/WiringDrawing';
 import { technicalDataOf } from '@/lib/content/technical';
-import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 import { createTranslator } from 'use-intl/core';
 import type { ContentTranslate } from '@/lib/content/types';
 import { readNamespace } from '../../support/messageFiles';
@@ -76,6 +77,15 @@ describe('a wiring diagram', () => {
       expect(wiring.outputs).toHaveLength(data.gangs ?? 1);
       expect(wiring.supply.includes('N')).toBe(data.neutral?.required === true);
     }
+  });
+
+  it('is captioned with one output for a one-gang switch, not "L1 to L1", in every language', () => {
+    const outputsNamed = (slug: string, locale: Locale) => wiringCaption(productBySlug(slug)!, 'X', contentOf(locale)).match(/L\d/g) ?? [];
+    const wrong = LOCALES.flatMap((locale) => [
+      ...['touch-switch-1-gang', 'dimmer-switch'].filter((slug) => outputsNamed(slug, locale).join() !== 'L1').map((slug) => `${locale} ${slug}`),
+      ...(outputsNamed('touch-switch-3-gang', locale).join() === 'L1,L3' ? [] : [`${locale} touch-switch-3-gang`]),
+    ]);
+    expect(wrong).toEqual([]);
   });
 
   it('draws a bypass for a no-neutral model below its minimum load, earth for a socket, and the gateway where one is needed', () => {
