@@ -78,3 +78,11 @@ describe.each(['ar-SA', 'he-IL'])('%s', (locale) => {
     expect(bare).toEqual([]);
   });
 });
+
+describe.each(LOCALES)('%s', (locale) => {
+  it('keeps a product name’s number with its unit (a no-break space), so "36 W" never breaks across lines', () => {
+    const names = [...allMessages(locale)].filter(([key]) => /^content\.products\.[^.]+\.name$/.test(key));
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter(([, name]) => /\d (W|A|V|mm)\b/.test(name)).map(([key, name]) => `${key}: ${name}`)).toEqual([]);
+  });
+});
