@@ -347,12 +347,13 @@ test.describe('scripts and digits', () => {
     expect(layout.gapToLineStart).toBeLessThan(1);
   });
 
-  test('Japanese lines break between phrases: no heading, question, link, badge or paragraph leaves one character on a line of its own', async ({ browser, baseURL }) => {
+  test('Japanese and Chinese lines: no heading, question, link, badge or paragraph leaves one character on a line of its own', async ({ browser, baseURL }) => {
     const context = await browser.newContext(IPHONE);
     const page = await context.newPage();
     const orphans: string[] = [];
-    for (const path of ['/', '/panel/0', '/products/touch-switch-2-gang', '/installation', '/story', '/login', '/support']) {
-      await page.goto(`${baseURL}${publicPath('ja-JP', 'mobile', path)}`);
+    const paths = ['/', '/panel/0', '/products/touch-switch-2-gang', '/installation', '/story', '/login', '/support'];
+    for (const path of [...paths.map((path) => publicPath('ja-JP', 'mobile', path)), ...paths.map((path) => publicPath('zh-CN', 'mobile', path))]) {
+      await page.goto(`${baseURL}${path}`);
       orphans.push(
         ...(await page.locator('main').evaluate((main) => {
           const found: string[] = [];
