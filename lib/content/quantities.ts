@@ -34,6 +34,9 @@ function endLeftToRightMarks(text: string): string {
   return text.replace(/\u200e[-\u2212+]?[\d.,\u00a0\u202f]*\d/g, '$&\u200f');
 }
 
+/** A size's "×", held to its numbers: "86 × / 86 mm" broke across lines in narrow cells. */
+const SIZE_TIMES = '\u00a0×\u00a0';
+
 /** `formattingLocale`: the locale's Intl tag with its digits (lib/i18n/locales.ts, `formattingLocaleOf`). */
 export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, values: Record<string, string>) => string): Quantities {
   const tag = formattingLocale;
@@ -55,10 +58,10 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   return {
     one: (value, unit) => withUnit(unit, numbers.format(value), () => unitFormat(unit).format(value)),
     range: (min, max, unit) => endLeftToRightMarks(withUnit(unit, numbers.formatRange(min, max), () => unitFormat(unit).formatRange(min, max))),
-    size: (values, unit) => withUnit(unit, values.map((value) => numbers.format(value)).join(' × '), () => {
+    size: (values, unit) => withUnit(unit, values.map((value) => numbers.format(value)).join(SIZE_TIMES), () => {
       // Intl formats one number with its unit; the others are bare numbers in the same style.
       const last = values.at(-1)!;
-      return [...values.slice(0, -1).map((value) => numbers.format(value)), unitFormat(unit).format(last)].join(' × ');
+      return [...values.slice(0, -1).map((value) => numbers.format(value)), unitFormat(unit).format(last)].join(SIZE_TIMES);
     }),
     number: (value) => numbers.format(value),
     list: (items) => lists.format(items),
