@@ -200,6 +200,39 @@ test.describe('right to left', () => {
     await context.close();
   });
 
+  test('he-IL: a range in Latin letters and signs reads as written, "-10 – 45°C"', async ({ page }) => {
+    await page.goto(publicPath('he-IL', 'desktop', '/products/mechanical-switch-1-gang'));
+    const order = await page.locator('main td', { hasText: '°' }).first().evaluate((cell) => {
+      const node = cell.querySelector('bdi')!.firstChild as Text;
+      const leftOf = (text: string) => {
+        const range = document.createRange();
+        range.setStart(node, node.data.indexOf(text));
+        range.setEnd(node, node.data.indexOf(text) + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const order = ['-', '10', '–', '45', '°', 'C'].map(leftOf);
+      return { text: node.data, inOrder: order.every((left, index) => index === 0 || order[index - 1]! < left) };
+    });
+    expect(order, order.text).toMatchObject({ inOrder: true });
+  });
+
+  for (const locale of ['ar-SA', 'he-IL'] as const) {
+    test(`${locale}: a technical value in Latin letters and signs keeps its order, "16 A / 250 V~"`, async ({ page }) => {
+      await page.goto(publicPath(locale, 'desktop', '/products/european-socket'));
+      const order = await page.locator('main td', { hasText: '250 V' }).first().evaluate((cell) => {
+        const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && child.data.includes('250 V'))!;
+        const leftOf = (at: number) => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { text: node.data, numberBeforeUnit: leftOf(node.data.indexOf('16')) < leftOf(node.data.indexOf('A')) };
+      });
+      expect(order, order.text).toMatchObject({ numberBeforeUnit: true });
+    });
+  }
+
   test('ar-SA: a distributor’s phone number lines up with the rest of its card, at the right', async ({ page }) => {
     await page.goto('/ar-SA/contact');
     const card = page.locator('address').first();

@@ -4,6 +4,7 @@ import { technicalDataOf } from '@/lib/content/technical';
 import type { Product } from '@/lib/content';
 import { factRows } from '@/lib/content/facts';
 import { WordBreaks } from '@/components/shared/WordBreaks';
+import { FactValue } from '@/components/shared/FactValue';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
@@ -75,7 +76,9 @@ export async function FinderResults({ products, query, compare, locale, shell }:
                       {facts.map((row) => (
                         <div key={row.id}>
                           <dt>{row.label}</dt>
-                          <dd>{row.value}</dd>
+                          <dd>
+                            <FactValue value={row.value} locale={locale} />
+                          </dd>
                         </div>
                       ))}
                     </dl>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { factRows, type FactRow } from '@/lib/content/facts';
+import { FactValue } from '@/components/shared/FactValue';
 import { productBySlug, type Product } from '@/lib/content';
 import { finderHref, type FinderQuery } from '@/lib/content/finder';
 import { LocalLink } from '@/components/shared/LocalLink';
@@ -51,7 +52,9 @@ export async function ProductComparison({ slugs, overflow, query, locale, shell 
               <tr key={row.id}>
                 <th scope="row">{row.label}</th>
                 {columns.map((rows, index) => (
-                  <td key={products[index]!.slug}>{rows.find((candidate) => candidate.id === row.id)?.value ?? '—'}</td>
+                  <td key={products[index]!.slug}>
+                    <FactValue value={rows.find((candidate) => candidate.id === row.id)?.value ?? '—'} locale={locale} />
+                  </td>
                 ))}
               </tr>
             ))}

@@ -16,6 +16,7 @@ import { definePage } from '@/components/page/definePage';
 import styles from './product.module.css';
 import { Section } from '@/components/page/Section';
 import { WordBreaks } from '@/components/shared/WordBreaks';
+import { FactValue } from '@/components/shared/FactValue';
 // Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
 // page: the parts' own imports of them arrive only with their code.
 import '@/components/shared/ProductConfigurator.module.css';
@@ -100,7 +101,9 @@ const page = definePage<{ slug: string }>('product', {
                   {factRows(product, formattingLocaleOf(locale), content).map((row) => (
                     <tr key={row.id} data-fact={row.id}>
                       <th scope="row">{row.label}</th>
-                      <td>{row.value}</td>
+                      <td>
+                        <FactValue value={row.value} locale={locale} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
