@@ -60,6 +60,24 @@ async function withChunksHeld(browser: Browser, baseURL: string | undefined, pho
   return { context, page, errors, releaseChunks };
 }
 
+test('every chunk a page starts with asks V8 to compile it as it loads', async ({ browser, baseURL }) => {
+  // scripts/prerendered/compileHints.ts: the functions run as the app starts are compiled off the main thread.
+  for (const [device, path] of [[IPHONE, '/m/panel/0'], [{ userAgent: DESKTOP_UA }, '/de-DE/contact']] as const) {
+    const context = await browser.newContext({ baseURL, ...device });
+    const page = await context.newPage();
+    const chunks: Promise<{ url: string; firstLine: string }>[] = [];
+    page.on('response', (response) => {
+      if (CHUNK.test(new URL(response.url()).pathname)) chunks.push(response.text().then((text) => ({ url: response.url(), firstLine: text.split('\n', 1)[0]! })));
+    });
+    await page.goto(path);
+    await untilPageHydrated(page);
+    const loaded = await Promise.all(chunks);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter((chunk) => chunk.firstLine !== '//# allFunctionsCalledOnLoad')).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a tap on the phone menu before the page hydrates opens the menu once it has', async ({ browser, baseURL }) => {
   const { context, page, errors, releaseChunks } = await withChunksHeld(browser, baseURL, true, '/m/panel/0');
   await page.getByRole('button', { name: 'Open menu' }).tap();

@@ -1,5 +1,6 @@
 /**
- * Last step of `npm run build` (after `next build`), on the prerendered pages: each loads its
+ * Last step of `npm run build` (after `next build`), on the prerendered pages: the chunks they
+ * start with are compiled as they stream in (compileHints.ts), each page loads its
  * script chunks after its first paint (chunksAfterFirstPaint.ts, docs/benchmarks.md), then
  * gets a Content-Security-Policy allowing exactly its own inline scripts, the loader included
  * (pagePolicies.ts, docs/security.md), and the not-found pages their status 404
@@ -8,12 +9,16 @@
 import path from 'node:path';
 import { PRIVACY_SETTINGS } from '../../lib/site';
 import { loadPageChunksAfterFirstPaint } from './chunksAfterFirstPaint';
+import { hintStartupChunks } from './compileHints';
 import { writePagePolicies } from './pagePolicies';
 import { markNotFoundPages } from './notFoundStatus';
 
 const appDirectory = path.join(process.cwd(), '.next', 'server', 'app');
+const chunkDirectory = path.join(process.cwd(), '.next', 'static', 'chunks');
 
 async function finish() {
+  const hinted = await hintStartupChunks(appDirectory, chunkDirectory);
+  console.log(`Scripts: ${hinted} chunks the pages start with are compiled as they load`);
   const deferred = await loadPageChunksAfterFirstPaint(appDirectory);
   console.log(`Scripts: ${deferred} prerendered pages load their chunks after the first paint`);
   const report = await writePagePolicies(appDirectory, PRIVACY_SETTINGS.gtmId !== null);

@@ -1,0 +1,46 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from './htmlFiles';
+
+/**
+ * V8 compiles a function only when it is first called, on the main thread. Starting the app
+ * calls thousands of the framework's functions (React DOM, Next's router) one after another,
+ * so their compilation was a large part of the one long task every page has: the evaluation
+ * of the chunk that starts the app (docs/benchmarks.md, "Where the remaining blocking time
+ * is"). This magic comment (V8's explicit compile hints, Chrome 136 and later) asks V8 to
+ * compile the whole script at once, which it does on a background thread while the script
+ * streams in. Browsers without it read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** A page's script chunks as its HTML names them (script tags, the chunk loader, the payload). */
+const PAGE_CHUNK = /\/_next\/static\/chunks\/([\w.-]+\.js)/g;
+
+/** The script with the hint as its first line, once. */
+export function withCompileHint(source: string): string {
+  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+}
+
+/** The file names of the script chunks `html` names. */
+export function chunksNamedBy(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(PAGE_CHUNK), (match) => match[1]!))];
+}
+
+/**
+ * Adds the hint to every chunk a prerendered page under `appDirectory` loads as it starts
+ * (named in its HTML), in `chunkDirectory` (`.next/static/chunks`). Chunks loaded on demand
+ * (the PDF viewer, search suggestions) are left to V8's lazy compilation: most of their
+ * functions may never run. Returns the number of chunks marked.
+ */
+export async function hintStartupChunks(appDirectory: string, chunkDirectory: string): Promise<number> {
+  const chunks = new Set<string>();
+  for await (const htmlPath of htmlFiles(appDirectory)) {
+    for (const chunk of chunksNamedBy(await fs.readFile(htmlPath, 'utf8'))) chunks.add(chunk);
+  }
+  for (const chunk of chunks) {
+    const chunkPath = path.join(chunkDirectory, chunk);
+    const source = await fs.readFile(chunkPath, 'utf8');
+    await fs.writeFile(chunkPath, withCompileHint(source));
+  }
+  return chunks.size;
+}
