@@ -13,6 +13,13 @@ import { htmlFiles } from './htmlFiles';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * Only chunks of this size or more get the hint: the few that hold nearly all the startup's
+ * functions (React DOM, Next's client, the forms). The line costs about 30 compressed bytes
+ * per file, and on the small chunks it bought nothing measurable (docs/benchmarks.md).
+ */
+export const HINTED_CHUNK_MIN_BYTES = 30 * 1024;
+
 /** A page's script chunks as its HTML names them (script tags, the chunk loader, the payload). */
 const PAGE_CHUNK = /\/_next\/static\/chunks\/([\w.-]+\.js)/g;
 
@@ -27,9 +34,9 @@ export function chunksNamedBy(html: string): string[] {
 }
 
 /**
- * Adds the hint to every chunk a prerendered page under `appDirectory` loads as it starts
- * (named in its HTML), in `chunkDirectory` (`.next/static/chunks`). Chunks loaded on demand
- * (the PDF viewer, search suggestions) are left to V8's lazy compilation: most of their
+ * Adds the hint to every large chunk a prerendered page under `appDirectory` loads as it
+ * starts (named in its HTML), in `chunkDirectory` (`.next/static/chunks`). Chunks loaded on
+ * demand (the PDF viewer, the merchant form) are left to V8's lazy compilation: most of their
  * functions may never run. Returns the number of chunks marked.
  */
 export async function hintStartupChunks(appDirectory: string, chunkDirectory: string): Promise<number> {
@@ -37,10 +44,13 @@ export async function hintStartupChunks(appDirectory: string, chunkDirectory: st
   for await (const htmlPath of htmlFiles(appDirectory)) {
     for (const chunk of chunksNamedBy(await fs.readFile(htmlPath, 'utf8'))) chunks.add(chunk);
   }
+  let hinted = 0;
   for (const chunk of chunks) {
     const chunkPath = path.join(chunkDirectory, chunk);
     const source = await fs.readFile(chunkPath, 'utf8');
+    if (Buffer.byteLength(source) < HINTED_CHUNK_MIN_BYTES) continue;
     await fs.writeFile(chunkPath, withCompileHint(source));
+    hinted += 1;
   }
-  return chunks.size;
+  return hinted;
 }

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPILE_HINT, chunksNamedBy, hintStartupChunks, withCompileHint } from '@/scripts/prerendered/compileHints';
+import { COMPILE_HINT, HINTED_CHUNK_MIN_BYTES, chunksNamedBy, hintStartupChunks, withCompileHint } from '@/scripts/prerendered/compileHints';
 import { loadChunksAfterFirstPaint } from '@/scripts/prerendered/chunksAfterFirstPaint';
 import { scratchDirectory } from '@/tests/support/scratchDirectory';
 
 const CHUNK = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([0,1,e=>{e.v(1)}]);';
+/** A chunk just large enough to be hinted, and one a byte short of it. */
+const LARGE_CHUNK = CHUNK.padEnd(HINTED_CHUNK_MIN_BYTES, ' ');
+const SMALL_CHUNK = CHUNK.padEnd(HINTED_CHUNK_MIN_BYTES - 1, ' ');
 
 /** A prerendered page as Next writes it: chunk scripts in the head, a client chunk in the payload. */
 const PAGE =
@@ -34,7 +37,7 @@ describe('chunksNamedBy', () => {
 });
 
 describe('hintStartupChunks', () => {
-  it('marks the chunks the prerendered pages name, and leaves chunks loaded on demand as built', async () => {
+  it('marks the large chunks the prerendered pages name, and leaves small ones and chunks loaded on demand as built', async () => {
     const root = scratchDirectory('aurex-hints-');
     const app = path.join(root, 'server', 'app');
     const chunks = path.join(root, 'static', 'chunks');
@@ -42,16 +45,18 @@ describe('hintStartupChunks', () => {
     mkdirSync(chunks, { recursive: true });
     writeFileSync(path.join(app, 'en-US', 'contact.html'), PAGE);
     writeFileSync(path.join(app, 'de-DE.html'), loadChunksAfterFirstPaint(PAGE).html);
-    for (const chunk of ['runtime.js', 'main-1.js', 'form_a.js', 'pdf-viewer.js']) writeFileSync(path.join(chunks, chunk), CHUNK);
+    for (const chunk of ['main-1.js', 'form_a.js', 'pdf-viewer.js']) writeFileSync(path.join(chunks, chunk), LARGE_CHUNK);
+    writeFileSync(path.join(chunks, 'runtime.js'), SMALL_CHUNK);
 
-    expect(await hintStartupChunks(app, chunks)).toBe(3);
-    for (const chunk of ['runtime.js', 'main-1.js', 'form_a.js']) {
-      expect(readFileSync(path.join(chunks, chunk), 'utf8')).toBe(COMPILE_HINT + CHUNK);
+    expect(await hintStartupChunks(app, chunks)).toBe(2);
+    for (const chunk of ['main-1.js', 'form_a.js']) {
+      expect(readFileSync(path.join(chunks, chunk), 'utf8')).toBe(COMPILE_HINT + LARGE_CHUNK);
     }
-    expect(readFileSync(path.join(chunks, 'pdf-viewer.js'), 'utf8')).toBe(CHUNK);
+    expect(readFileSync(path.join(chunks, 'runtime.js'), 'utf8')).toBe(SMALL_CHUNK);
+    expect(readFileSync(path.join(chunks, 'pdf-viewer.js'), 'utf8')).toBe(LARGE_CHUNK);
 
     // A second run (a build finished twice) adds nothing.
     await hintStartupChunks(app, chunks);
-    expect(readFileSync(path.join(chunks, 'runtime.js'), 'utf8')).toBe(COMPILE_HINT + CHUNK);
+    expect(readFileSync(path.join(chunks, 'main-1.js'), 'utf8')).toBe(COMPILE_HINT + LARGE_CHUNK);
   });
 });
