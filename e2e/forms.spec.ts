@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
-import { ltrText } from '../lib/i18n/ltrText';
+import { ltrText } from '../lib/text/direction';
 import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, newClientIp, tabAndType, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
 import { readFileSync } from 'node:fs';

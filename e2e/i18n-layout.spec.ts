@@ -216,6 +216,24 @@ test.describe('right to left', () => {
     expect(order, order.text).toMatchObject({ inOrder: true });
   });
 
+  test('he-IL: a size in inches inside a sentence reads as written, "2 × 4 in"', async ({ page }) => {
+    await page.goto(publicPath('he-IL', 'desktop', '/products/touch-switch-2-gang'));
+    const order = await page.locator('main td', { hasText: ' in' }).first().evaluate((cell) => {
+      const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && / in\b/.test(child.data))!;
+      const start = node.data.search(/2\u00a0×\u00a04 in/);
+      const leftOf = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, start + offset);
+        range.setEnd(node, start + offset + 1);
+        return range.getBoundingClientRect().left;
+      };
+      // "2", "×", "4", "i" of "2 × 4 in", left to right.
+      const order = [0, 2, 4, 6].map(leftOf);
+      return { text: node.data, found: start >= 0, inOrder: order.every((left, index) => index === 0 || order[index - 1]! < left) };
+    });
+    expect(order, order.text).toMatchObject({ found: true, inOrder: true });
+  });
+
   for (const locale of ['ar-SA', 'he-IL'] as const) {
     test(`${locale}: a technical value in Latin letters and signs keeps its order, "16 A / 250 V~"`, async ({ page }) => {
       await page.goto(publicPath(locale, 'desktop', '/products/european-socket'));

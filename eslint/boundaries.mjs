@@ -9,6 +9,7 @@ import path from 'node:path';
  * Type-only imports carry no code and are free.
  */
 export const LIB_LAYERS = [
+  ['text'],
   ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
   ['db', 'i18n', 'pages'],
   ['security', 'backend', 'menus', 'seo'],

@@ -1,7 +1,5 @@
 import { directionOf, type Locale } from '@/lib/i18n/locales';
-
-/** Arabic, Hebrew and the other right-to-left scripts. */
-const RIGHT_TO_LEFT_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+import { hasRightToLeftLetters } from '@/lib/text/direction';
 
 /**
  * A technical value as a table shows it. In a right-to-left page, one written only in Latin
@@ -11,7 +9,7 @@ const RIGHT_TO_LEFT_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
  * reads from the right).
  */
 export function FactValue({ value, locale }: { value: string; locale: Locale }) {
-  if (directionOf(locale) === 'ltr' || RIGHT_TO_LEFT_LETTERS.test(value)) return value;
+  if (directionOf(locale) === 'ltr' || hasRightToLeftLetters(value)) return value;
   // The marks a right-to-left formatter put in ("\u200e-10\u200f – 45°C") would reorder an isolated value.
   return <bdi dir="ltr">{value.replace(/[\u200e\u200f]/g, '')}</bdi>;
 }

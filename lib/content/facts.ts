@@ -21,11 +21,11 @@ type Row = [id: string, label: string, value: string | undefined];
 function boxText(box: WallBox, t: ContentTranslate, q: Quantities): string {
   switch (box) {
     case 'eu':
-      return t('technical.boxes.eu', { diameter: q.one(60, 'millimeter') });
+      return t('technical.boxes.eu', { diameter: q.inText(q.one(60, 'millimeter')) });
     case 'uk':
-      return t('technical.boxes.uk', { size: q.size([86, 86], 'millimeter') });
+      return t('technical.boxes.uk', { size: q.inText(q.size([86, 86], 'millimeter')) });
     case 'us':
-      return t('technical.boxes.us', { size: q.size([2, 4], 'inch') });
+      return t('technical.boxes.us', { size: q.inText(q.size([2, 4], 'inch')) });
   }
 }
 
@@ -47,7 +47,7 @@ function supplyText(data: TechnicalData, t: ContentTranslate, q: Quantities): st
   const supply = data.supply;
   switch (supply.kind) {
     case 'mains':
-      return t('technical.supply.mains', { range: q.range(supply.minV, supply.maxV, 'volt') });
+      return t('technical.supply.mains', { range: q.inText(q.range(supply.minV, supply.maxV, 'volt')) });
     case 'battery':
       return t('technical.supply.battery', { cell: supply.cell, years: supply.years });
     case 'kinetic':

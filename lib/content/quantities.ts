@@ -1,4 +1,5 @@
 import type { ContentKey } from '../i18n/keys';
+import { hasRightToLeftLetters, ltrText, writesRightToLeft } from '../text/direction';
 
 /**
  * Numbers with units in the reader's conventions: digits, decimal separator and the unit's
@@ -22,6 +23,13 @@ export interface Quantities {
   number(value: number): string;
   /** `CE, RoHS und FCC`, `CE、RoHS、FCC` as the locale joins a list. */
   list(items: readonly string[]): string;
+  /**
+   * A quantity as it goes into a sentence. In a right-to-left locale one written only in Latin
+   * letters, digits and signs is isolated left to right: Hebrew writes inches "in", and
+   * "2 × 4 in" inside a Hebrew sentence showed as "in 4 × 2". (A value on its own, in a table
+   * cell, is isolated by components/shared/FactValue.tsx.)
+   */
+  inText(quantity: string): string;
 }
 
 /**
@@ -40,6 +48,7 @@ const SIZE_TIMES = '\u00a0×\u00a0';
 /** `formattingLocale`: the locale's Intl tag with its digits (lib/i18n/locales.ts, `formattingLocaleOf`). */
 export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, values: Record<string, string>) => string): Quantities {
   const tag = formattingLocale;
+  const rightToLeft = writesRightToLeft(tag);
   const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
   const unitFormats = new Map<Unit, Intl.NumberFormat>();
   const unitFormat = (unit: Unit) => {
@@ -65,5 +74,6 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
     }),
     number: (value) => numbers.format(value),
     list: (items) => lists.format(items),
+    inText: (quantity) => (rightToLeft && !hasRightToLeftLetters(quantity) ? ltrText(quantity) : quantity),
   };
 }

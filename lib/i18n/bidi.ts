@@ -1,6 +1,6 @@
 import { SITE } from '../site';
 import { directionOf, type Locale } from './locales';
-import { ltrText } from './ltrText';
+import { ltrText } from '../text/direction';
 
 /** `value` isolated left to right (ltrText) in a right-to-left locale, unchanged in the others. */
 export function isolateLtr(value: string, locale: Locale): string {

@@ -14,7 +14,7 @@ import { useMessage } from './useMessage';
 import { useLazySchema } from './useLazySchema';
 import { FormRecoveryBoundary } from './FormRecovery';
 import { withMessages } from '../IntlProvider';
-import { ltrText } from '@/lib/i18n/ltrText';
+import { ltrText } from '@/lib/text/direction';
 import styles from './forms.module.css';
 
 const loadMerchantSchema = () => import('@/lib/forms/schemas').then((module) => module.merchantSchema);

@@ -28,6 +28,14 @@ describe('a product\'s facts', () => {
     }
   });
 
+  it('isolate a Latin-only quantity inside a right-to-left sentence, and no other', () => {
+    // Hebrew writes inches "in": without the isolate, "2 × 4 in" read "in 4 × 2" in the sentence.
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('\u20662\u00a0×\u00a04 in\u2069');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('60 מ״מ');
+    expect(rowsOf('touch-switch-2-gang', 'ar-SA').boxes).not.toMatch(/[\u2066\u2069]/);
+    expect(rowsOf('touch-switch-2-gang', 'en-US').boxes).not.toMatch(/[\u2066\u2069]/);
+  });
+
   it('write numbers and units as the reader does', () => {
     expect(rowsOf('touch-switch-2-gang', 'ru-RU').boxDepth).toBe('35 мм');
     expect(rowsOf('touch-switch-2-gang', 'ru-RU').loadLed).toMatch(/^200\u00a0Вт/);

@@ -1,13 +1,6 @@
 import { contactValues, isolateLtr } from '@/lib/i18n/bidi';
 import { formattingLocaleOf, LOCALES, siteLocaleOf } from '@/lib/i18n/locales';
-import { ltrText } from '@/lib/i18n/ltrText';
 import { SITE } from '@/lib/site';
-
-describe('ltrText', () => {
-  it('wraps a value in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE whatever the page’s direction', () => {
-    expect(ltrText('+971')).toBe('\u2066+971\u2069');
-  });
-});
 
 describe('isolateLtr', () => {
   it('wraps a value in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE in right-to-left locales', () => {

@@ -5,7 +5,7 @@ import { COUNTRIES, countryName, toDialCodeOptions } from '@/lib/content/countri
 import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { DISTRIBUTORS } from '@/lib/content/distributors';
 import { SITE, phoneHref } from '@/lib/site';
-import { ltrText } from '@/lib/i18n/ltrText';
+import { ltrText } from '@/lib/text/direction';
 import { FORM_NAMESPACES, partMessagesFor } from '@/lib/i18n/messages';
 import { simplePage } from '@/components/page/simplePage';
 import styles from './contact.module.css';
