@@ -100,6 +100,18 @@ test.describe('content details', () => {
     await context.close();
   });
 
+  test('the company figures in a row line up at the top of their cards, whatever their labels’ length', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/company');
+    const figures = await page.locator('main dl > div').evaluateAll((cards) =>
+      cards.map((card) => ({ cardTop: card.getBoundingClientRect().top, figureTop: card.querySelector('dd')!.getBoundingClientRect().top - card.getBoundingClientRect().top })),
+    );
+    expect(figures).toHaveLength(4);
+    // One row at this width: the labels wrap to one or two lines.
+    expect(new Set(figures.map((figure) => Math.round(figure.cardTop))).size).toBe(1);
+    expect(new Set(figures.map((figure) => Math.round(figure.figureTop))).size).toBe(1);
+  });
+
   test('installation links to the tutorials and product support', async ({ page }) => {
     await open(page, '/ar-SA/installation');
     await expect(page.locator('main a[href="/ar-SA/finder/curtainvideo"]')).toBeVisible();
