@@ -17,6 +17,26 @@ test.describe('mobile shell', () => {
     await context.close();
   });
 
+  test('product cards side by side line up their names, SKUs and badges', async ({ page }) => {
+    await page.goto('/m/panel/0');
+    // A card (ProductCard): a link holding the picture and the name, then the SKU and the gateway badge.
+    const rows = await page.locator('main li:has(> a + span)').evaluateAll((cards) => {
+      const byRow = new Map<number, { name: number; sku: number }[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        const at = (selector: string) => Math.round(card.querySelector(selector)!.getBoundingClientRect().top);
+        byRow.set(top, [...(byRow.get(top) ?? []), { name: at(':scope > a > span:last-child'), sku: at(':scope > span > span:first-child') }]);
+      }
+      return [...byRow.values()].filter((row) => row.length > 1);
+    });
+    // Two cards a row on a phone; "USB-C 45 W socket" and "USB-1A1C 36 W socket" share one, with names of one and two lines.
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(new Set(row.map((card) => card.name)).size, JSON.stringify(row)).toBe(1);
+      expect(new Set(row.map((card) => card.sku)).size, JSON.stringify(row)).toBe(1);
+    }
+  });
+
   test('hamburger menu opens and closes, submenus toggle', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/m');
