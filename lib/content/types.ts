@@ -75,7 +75,11 @@ export function specValueText(spec: Spec, t: ContentTranslate, quantities: Quant
   if ('measure' in spec) return measureText(spec.measure, quantities);
   if (!spec.translate) return spec.value;
   const values = Object.fromEntries(
-    Object.entries(spec.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? measureText(value, quantities) : value]),
+    Object.entries(spec.values ?? {}).map(([name, value]) => [
+      name,
+      // Numbers stay numbers: the message formats them (plurals, digits).
+      typeof value === 'number' ? value : quantities.inText(typeof value === 'object' ? measureText(value, quantities) : value),
+    ]),
   );
   return t(`specValues.${spec.value}`, values);
 }

@@ -34,6 +34,9 @@ describe('a product\'s facts', () => {
     expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('60 מ״מ');
     expect(rowsOf('touch-switch-2-gang', 'ar-SA').boxes).not.toMatch(/[\u2066\u2069]/);
     expect(rowsOf('touch-switch-2-gang', 'en-US').boxes).not.toMatch(/[\u2066\u2069]/);
+    // A spec's value in its sentence: the dimmer's "1–100 %" put its "%" at the far end.
+    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661–100 %\u2069$/);
+    expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1–100 %$/);
   });
 
   it('write numbers and units as the reader does', () => {
