@@ -118,7 +118,7 @@ test('every product page states its mounting depth and draws its wiring', async 
     const html = await (await request.get(`/products/${product.slug}`, { headers: { 'User-Agent': DESKTOP_UA } })).text();
     const data = technicalDataOf(product);
     const depth = data.boxes.length > 0 ? data.minBoxDepthMm : data.depthMm;
-    expect(html, product.slug).toMatch(new RegExp(`data-fact="(boxDepth|deviceDepth)"><th scope="row">[^<]+</th><td>${depth} mm</td>`));
+    expect(html, product.slug).toMatch(new RegExp(`data-fact="(boxDepth|deviceDepth)"><th scope="row">[^<]+</th><td>${depth}\u00a0mm</td>`));
     expect(html, product.slug).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="wiring-title"/);
   }
 });

@@ -219,8 +219,8 @@ test.describe('right to left', () => {
   test('he-IL: a size in inches inside a sentence reads as written, "2 × 4 in"', async ({ page }) => {
     await page.goto(publicPath('he-IL', 'desktop', '/products/touch-switch-2-gang'));
     const order = await page.locator('main td', { hasText: ' in' }).first().evaluate((cell) => {
-      const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && / in\b/.test(child.data))!;
-      const start = node.data.search(/2\u00a0×\u00a04 in/);
+      const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && /\sin\b/.test(child.data))!;
+      const start = node.data.search(/2\u00a0×\u00a04\u00a0in/);
       const leftOf = (offset: number) => {
         const range = document.createRange();
         range.setStart(node, start + offset);
@@ -238,7 +238,7 @@ test.describe('right to left', () => {
     test(`${locale}: a technical value in Latin letters and signs keeps its order, "16 A / 250 V~"`, async ({ page }) => {
       await page.goto(publicPath(locale, 'desktop', '/products/european-socket'));
       const order = await page.locator('main td', { hasText: '250 V' }).first().evaluate((cell) => {
-        const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && child.data.includes('250 V'))!;
+        const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && /250\sV/.test(child.data))!;
         const leftOf = (at: number) => {
           const range = document.createRange();
           range.setStart(node, at);

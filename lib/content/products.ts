@@ -87,7 +87,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '16 A / 250 V~' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    specs: [{ label: 'load', value: '16\u00a0A / 250\u00a0V~' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
   },
   {
     slug: 'european-socket-usb-c-18w',
@@ -100,7 +100,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [{ label: 'load', value: '16 A / 250 V~' }, { label: 'usb', value: 'USB-C PD 18 W (5 V 3 A, 9 V 2 A, 12 V 1.5 A)' }, pcMaterial],
+    specs: [{ label: 'load', value: '16\u00a0A / 250\u00a0V~' }, { label: 'usb', value: 'USB-C PD 18\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 2\u00a0A, 12\u00a0V 1.5\u00a0A)' }, pcMaterial],
   },
   {
     slug: 'usb-c-45w-socket',
@@ -112,7 +112,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'usb', value: 'USB-C PD 45 W (5 V 3 A, 9 V 3 A, 15 V 3 A, 20 V 2.25 A)' }, pcMaterial],
+    specs: [{ label: 'usb', value: 'USB-C PD 45\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 3\u00a0A, 15\u00a0V 3\u00a0A, 20\u00a0V 2.25\u00a0A)' }, pcMaterial],
   },
   {
     slug: 'usb-a-c-36w-socket',
@@ -124,7 +124,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-A 18 W + USB-C 18 W', total: '36 W', model: 'USB-1A1C' }), pcMaterial],
+    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-A 18\u00a0W + USB-C 18\u00a0W', total: '36\u00a0W', model: 'USB-1A1C' }), pcMaterial],
   },
   {
     slug: 'british-socket',
@@ -136,7 +136,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '13 A / 250 V~ (BS 1363)' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    specs: [{ label: 'load', value: '13\u00a0A / 250\u00a0V~ (BS 1363)' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
   },
   {
     slug: 'american-socket',
@@ -148,7 +148,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '15 A / 125 V~ (NEMA 5-15R)' }, pcMaterial],
+    specs: [{ label: 'load', value: '15\u00a0A / 125\u00a0V~ (NEMA 5-15R)' }, pcMaterial],
   },
   {
     slug: 'data-socket-cat6',

@@ -45,6 +45,14 @@ function endLeftToRightMarks(text: string): string {
 /** A size's "×", held to its numbers: "86 × / 86 mm" broke across lines in narrow cells. */
 const SIZE_TIMES = '\u00a0×\u00a0';
 
+/**
+ * CLDR joins most units to their numbers with a plain space ("35 mm", "4 in", "1 – 100 in"),
+ * where a line may break; the site holds them together, as its messages do.
+ */
+function withoutBreaks(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
+
 /** `formattingLocale`: the locale's Intl tag with its digits (lib/i18n/locales.ts, `formattingLocaleOf`). */
 export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, values: Record<string, string>) => string): Quantities {
   const tag = formattingLocale;
@@ -60,7 +68,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
     return format;
   };
   const withUnit = (unit: Unit, formatted: string, intl: () => string) =>
-    INTL_UNITS.has(unit) ? intl() : t(MESSAGE_UNITS[unit as keyof typeof MESSAGE_UNITS], { value: formatted });
+    INTL_UNITS.has(unit) ? withoutBreaks(intl()) : t(MESSAGE_UNITS[unit as keyof typeof MESSAGE_UNITS], { value: formatted });
   // A conjunction, in its compact form: a list of units ('unit') is CLDR's for measures like
   // "5 ft 7 in", which Japanese and Korean join with spaces and Chinese with nothing at all.
   const lists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' });

@@ -23,15 +23,15 @@ describe('a product\'s facts', () => {
   it('state the minimum box depth in mm of every product that goes in a wall box', () => {
     for (const product of PRODUCTS) {
       const rows = rowsOf(product.slug, 'en-US');
-      if (product.families.length > 0) expect(rows.boxDepth).toMatch(/^\d+ mm$/);
+      if (product.families.length > 0) expect(rows.boxDepth).toMatch(/^\d+\u00a0mm$/);
       else expect(rows.boxes).toMatch(/surface-mounted/);
     }
   });
 
   it('isolate a Latin-only quantity inside a right-to-left sentence, and no other', () => {
     // Hebrew writes inches "in": without the isolate, "2 × 4 in" read "in 4 × 2" in the sentence.
-    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('\u20662\u00a0×\u00a04 in\u2069');
-    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('60 מ״מ');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('\u20662\u00a0×\u00a04\u00a0in\u2069');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('60\u00a0מ״מ');
     expect(rowsOf('touch-switch-2-gang', 'ar-SA').boxes).not.toMatch(/[\u2066\u2069]/);
     expect(rowsOf('touch-switch-2-gang', 'en-US').boxes).not.toMatch(/[\u2066\u2069]/);
     // A spec's value in its sentence: the dimmer's "1–100 %" put its "%" at the far end.
@@ -39,14 +39,21 @@ describe('a product\'s facts', () => {
     expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1–100 %$/);
   });
 
+  it('hold every number to the unit symbol after it, in every language (no line breaks "35 / mm" or "16 / A")', () => {
+    const breakable = LOCALES.flatMap((locale) =>
+      PRODUCTS.flatMap((product) => Object.entries(rowsOf(product.slug, locale)).map(([id, value]) => `${locale} ${product.slug} ${id}: ${value}`)),
+    ).filter((row) => /\d (?:mm|cm|m|in|°|s|W|V|A|Hz)(?![\p{L}])/u.test(row));
+    expect(breakable).toEqual([]);
+  });
+
   it('write numbers and units as the reader does', () => {
-    expect(rowsOf('touch-switch-2-gang', 'ru-RU').boxDepth).toBe('35 мм');
+    expect(rowsOf('touch-switch-2-gang', 'ru-RU').boxDepth).toBe('35\u00a0мм');
     expect(rowsOf('touch-switch-2-gang', 'ru-RU').loadLed).toMatch(/^200\u00a0Вт/);
-    expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2 Sek.');
-    expect(rowsOf('touch-switch-1-gang', 'ar-SA').boxDepth).toBe('35 مم');
-    expect(rowsOf('touch-switch-1-gang', 'he-IL').boxDepth).toMatch(/35 מ״מ/);
+    expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2\u00a0Sek.');
+    expect(rowsOf('touch-switch-1-gang', 'ar-SA').boxDepth).toBe('35\u00a0مم');
+    expect(rowsOf('touch-switch-1-gang', 'he-IL').boxDepth).toMatch(/35\u00a0מ״מ/);
     expect(rowsOf('mechanical-switch-1-gang', 'de-DE')['spec.life']).toBe('≥\u00a040.000');
-    expect(rowsOf('dimmer-switch', 'en-US').minLoad).toBe('5 W');
+    expect(rowsOf('dimmer-switch', 'en-US').minLoad).toBe('5\u00a0W');
   });
 
   it('join a list of items as each language does, never with a bare space or nothing', () => {
@@ -61,14 +68,14 @@ describe('a product\'s facts', () => {
   });
 
   it('end the left-to-right mark of a signed bound in right-to-left languages, so the range reads from the right', () => {
-    expect(rowsOf('touch-switch-2-gang', 'ar-SA').temperature).toBe('\u200e-10\u200f – 45°م');
-    expect(rowsOf('touch-switch-2-gang', 'he-IL').temperature).toBe('\u200e-10\u200f – 45°C');
-    expect(rowsOf('touch-switch-2-gang', 'en-US').temperature).toBe('-10 – 45°C');
+    expect(rowsOf('touch-switch-2-gang', 'ar-SA').temperature).toBe('\u200e-10\u200f\u00a0–\u00a045°م');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').temperature).toBe('\u200e-10\u200f\u00a0–\u00a045°C');
+    expect(rowsOf('touch-switch-2-gang', 'en-US').temperature).toBe('-10\u00a0–\u00a045°C');
   });
 
   it('say per gang when a switch has more than one', () => {
-    expect(rowsOf('touch-switch-3-gang', 'en-US').loadResistive).toBe('600 W per gang');
-    expect(rowsOf('touch-switch-1-gang', 'en-US').loadResistive).toBe('600 W');
+    expect(rowsOf('touch-switch-3-gang', 'en-US').loadResistive).toBe('600\u00a0W per gang');
+    expect(rowsOf('touch-switch-1-gang', 'en-US').loadResistive).toBe('600\u00a0W');
   });
 
   it('label how each system reaches the product', () => {
