@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import { chunksNamedBy } from './compileHints';
 import { htmlFiles } from './htmlFiles';
 
 /**
@@ -127,16 +128,21 @@ export function loadChunksAfterFirstPaint(html: string): { html: string; chunks:
 }
 
 /**
- * Rewrites every prerendered page under `appDirectory` (`.next/server/app`); the number of
- * pages changed. Run before the pages' policies are written: the loader is an inline script.
+ * Rewrites every prerendered page under `appDirectory` (`.next/server/app`). Run before the
+ * pages' policies are written: the loader is an inline script. Returns the number of pages
+ * changed, and the script chunks all pages name (compileHints.ts marks the large ones), read
+ * in the same pass so that the ~3 000 pages are read once for both.
  */
-export async function loadPageChunksAfterFirstPaint(appDirectory: string): Promise<number> {
+export async function loadPageChunksAfterFirstPaint(appDirectory: string): Promise<{ pages: number; chunksNamed: Set<string> }> {
   let pages = 0;
+  const chunksNamed = new Set<string>();
   for await (const htmlPath of htmlFiles(appDirectory)) {
-    const page = loadChunksAfterFirstPaint(await fs.readFile(htmlPath, 'utf8'));
+    const html = await fs.readFile(htmlPath, 'utf8');
+    for (const chunk of chunksNamedBy(html)) chunksNamed.add(chunk);
+    const page = loadChunksAfterFirstPaint(html);
     if (!page.chunks) continue;
     await fs.writeFile(htmlPath, page.html);
     pages += 1;
   }
-  return pages;
+  return { pages, chunksNamed };
 }

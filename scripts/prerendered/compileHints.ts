@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './htmlFiles';
 
 /**
  * V8 compiles a function only when it is first called, on the main thread. Starting the app
@@ -34,16 +33,12 @@ export function chunksNamedBy(html: string): string[] {
 }
 
 /**
- * Adds the hint to every large chunk a prerendered page under `appDirectory` loads as it
- * starts (named in its HTML), in `chunkDirectory` (`.next/static/chunks`). Chunks loaded on
- * demand (the PDF viewer, the merchant form) are left to V8's lazy compilation: most of their
- * functions may never run. Returns the number of chunks marked.
+ * Adds the hint to every large chunk of `chunks` (the file names prerendered pages name in
+ * their HTML, as they load when they start) in `chunkDirectory` (`.next/static/chunks`). Chunks
+ * loaded on demand (the PDF viewer, the merchant form) are named by no page and keep V8's lazy
+ * compilation: most of their functions may never run. Returns the number of chunks marked.
  */
-export async function hintStartupChunks(appDirectory: string, chunkDirectory: string): Promise<number> {
-  const chunks = new Set<string>();
-  for await (const htmlPath of htmlFiles(appDirectory)) {
-    for (const chunk of chunksNamedBy(await fs.readFile(htmlPath, 'utf8'))) chunks.add(chunk);
-  }
+export async function hintStartupChunks(chunks: Iterable<string>, chunkDirectory: string): Promise<number> {
   let hinted = 0;
   for (const chunk of chunks) {
     const chunkPath = path.join(chunkDirectory, chunk);

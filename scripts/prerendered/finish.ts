@@ -1,7 +1,7 @@
 /**
- * Last step of `npm run build` (after `next build`), on the prerendered pages: the chunks they
- * start with are compiled as they stream in (compileHints.ts), each page loads its
- * script chunks after its first paint (chunksAfterFirstPaint.ts, docs/benchmarks.md), then
+ * Last step of `npm run build` (after `next build`), on the prerendered pages: each page loads its
+ * script chunks after its first paint (chunksAfterFirstPaint.ts, docs/benchmarks.md), the
+ * large chunks they start with are compiled as they stream in (compileHints.ts), then
  * gets a Content-Security-Policy allowing exactly its own inline scripts, the loader included
  * (pagePolicies.ts, docs/security.md), and the not-found pages their status 404
  * (notFoundStatus.ts).
@@ -17,10 +17,10 @@ const appDirectory = path.join(process.cwd(), '.next', 'server', 'app');
 const chunkDirectory = path.join(process.cwd(), '.next', 'static', 'chunks');
 
 async function finish() {
-  const hinted = await hintStartupChunks(appDirectory, chunkDirectory);
-  console.log(`Scripts: ${hinted} chunks the pages start with are compiled as they load`);
-  const deferred = await loadPageChunksAfterFirstPaint(appDirectory);
+  const { pages: deferred, chunksNamed } = await loadPageChunksAfterFirstPaint(appDirectory);
   console.log(`Scripts: ${deferred} prerendered pages load their chunks after the first paint`);
+  const hinted = await hintStartupChunks(chunksNamed, chunkDirectory);
+  console.log(`Scripts: ${hinted} chunks the pages start with are compiled as they load`);
   const report = await writePagePolicies(appDirectory, PRIVACY_SETTINGS.gtmId !== null);
   if (report.pages === 0) throw new Error(`no prerendered page found under ${appDirectory}`);
   console.log(

@@ -44,7 +44,9 @@ describe('loadChunksAfterFirstPaint', () => {
     writeFileSync(path.join(root, 'en-US.html'), PAGE);
     writeFileSync(path.join(root, 'en-US', 'plain.html'), '<p>no scripts</p>');
     writeFileSync(path.join(root, 'en-US.rsc'), PAGE);
-    expect(await loadPageChunksAfterFirstPaint(root)).toBe(1);
+    const result = await loadPageChunksAfterFirstPaint(root);
+    expect(result.pages).toBe(1);
+    expect([...result.chunksNamed].sort()).toEqual(['late.js', 'main.js', 'polyfills.js', 'runtime.js']);
     expect(readFileSync(path.join(root, 'en-US.html'), 'utf8')).toBe(loadChunksAfterFirstPaint(PAGE).html);
     expect(readFileSync(path.join(root, 'en-US.rsc'), 'utf8')).toBe(PAGE);
   });

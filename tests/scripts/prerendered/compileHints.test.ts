@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPILE_HINT, HINTED_CHUNK_MIN_BYTES, chunksNamedBy, hintStartupChunks, withCompileHint } from '@/scripts/prerendered/compileHints';
-import { loadChunksAfterFirstPaint } from '@/scripts/prerendered/chunksAfterFirstPaint';
+import { loadChunksAfterFirstPaint, loadPageChunksAfterFirstPaint } from '@/scripts/prerendered/chunksAfterFirstPaint';
 import { scratchDirectory } from '@/tests/support/scratchDirectory';
 
 const CHUNK = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([0,1,e=>{e.v(1)}]);';
@@ -48,7 +48,9 @@ describe('hintStartupChunks', () => {
     for (const chunk of ['main-1.js', 'form_a.js', 'pdf-viewer.js']) writeFileSync(path.join(chunks, chunk), LARGE_CHUNK);
     writeFileSync(path.join(chunks, 'runtime.js'), SMALL_CHUNK);
 
-    expect(await hintStartupChunks(app, chunks)).toBe(2);
+    const { chunksNamed } = await loadPageChunksAfterFirstPaint(app);
+    expect([...chunksNamed].sort()).toEqual(['form_a.js', 'main-1.js', 'runtime.js']);
+    expect(await hintStartupChunks(chunksNamed, chunks)).toBe(2);
     for (const chunk of ['main-1.js', 'form_a.js']) {
       expect(readFileSync(path.join(chunks, chunk), 'utf8')).toBe(COMPILE_HINT + LARGE_CHUNK);
     }
@@ -56,7 +58,7 @@ describe('hintStartupChunks', () => {
     expect(readFileSync(path.join(chunks, 'pdf-viewer.js'), 'utf8')).toBe(LARGE_CHUNK);
 
     // A second run (a build finished twice) adds nothing.
-    await hintStartupChunks(app, chunks);
+    await hintStartupChunks(chunksNamed, chunks);
     expect(readFileSync(path.join(chunks, 'main-1.js'), 'utf8')).toBe(COMPILE_HINT + LARGE_CHUNK);
   });
 });
