@@ -296,7 +296,7 @@ test.describe('scripts and digits', () => {
   test('each language is typeset by its own rules: leading, tracking, line breaking, hyphens', async ({ page }) => {
     const typesetting = () =>
       page.evaluate(() => {
-        const [body, heading, footerHeading, wordmark] = [document.body, document.querySelector('main h1')!, document.querySelector('footer h2')!, document.querySelector('[translate="no"]')!].map((element) => getComputedStyle(element));
+        const [body, heading, footerHeading, wordmark, footerLink] = [document.body, document.querySelector('main h1')!, document.querySelector('footer h2')!, document.querySelector('[translate="no"]')!, document.querySelector('footer nav a')!].map((element) => getComputedStyle(element));
         return {
           leading: body!.getPropertyValue('--leading-body').trim(),
           tracking: [heading!.letterSpacing, footerHeading!.letterSpacing],
@@ -305,11 +305,12 @@ test.describe('scripts and digits', () => {
           wordBreak: body!.wordBreak,
           fontSynthesisStyle: body!.fontSynthesisStyle,
           hyphens: heading!.hyphens,
+          linkHyphens: footerLink!.hyphens,
         };
       });
     await page.goto('/panel/1');
     const english = await typesetting();
-    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', wordBreak: 'normal', fontSynthesisStyle: 'auto', hyphens: 'manual' });
+    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', wordBreak: 'normal', fontSynthesisStyle: 'auto', hyphens: 'manual', linkHyphens: 'manual' });
     expect(english.tracking).not.toContain('normal');
     await page.goto('/ar-SA/panel/1');
     const arabic = await typesetting();
@@ -319,7 +320,7 @@ test.describe('scripts and digits', () => {
     await page.goto('/ja-JP/panel/1');
     expect(await typesetting()).toMatchObject({ leading: '1.75', tracking: ['normal', 'normal'], lineBreak: 'strict', wordBreak: 'auto-phrase', fontSynthesisStyle: 'none', hyphens: 'manual' });
     await page.goto('/de-DE/panel/1');
-    expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto' });
+    expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto', linkHyphens: 'auto' });
   });
 
   test('the home page draws every character, pseudo-elements included, with the fonts its language names: none needs a fallback font', async ({ page }) => {
@@ -433,6 +434,39 @@ test.describe('scripts and digits', () => {
       );
     }
     expect(orphans).toEqual([]);
+    await context.close();
+  });
+
+  test('at 320 px, the width WCAG reflows to, an address or phone number stays on one line, and two words joined by a slash break after it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...IPHONE, viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    /** How many lines each match of `pattern` in the text under `selector` is drawn on. */
+    const linesOf = (selector: string, pattern: RegExp) =>
+      page.locator(selector).evaluateAll((elements, source) => {
+        const found: string[] = [];
+        for (const element of elements) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            for (const match of node.data.matchAll(new RegExp(source, 'gu'))) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+              found.push(`${match[0].replace(/[\u2066-\u2069]/g, '')}: ${tops.size}`);
+            }
+          }
+        }
+        return found;
+      }, pattern.source);
+    for (const locale of ['en-US', 'de-DE', 'ar-SA', 'he-IL'] as const) {
+      await page.goto(`${baseURL}${publicPath(locale, 'mobile', '/contact')}`);
+      const values = await linesOf('main a[href^="mailto:"], main a[href^="tel:"], footer a[href^="mailto:"], footer a[href^="tel:"]', /[\w.+-]+@[\w.-]+|\+[\d ]+\d/u);
+      expect(values.length, locale).toBeGreaterThanOrEqual(6);
+      expect(values.filter((value) => !value.endsWith(': 1')), locale).toEqual([]);
+    }
+    // "Panels im amerikanischen/italienischen Format" in a 140 px footer column.
+    await page.goto(`${baseURL}${publicPath('de-DE', 'mobile', '/')}`);
+    expect((await linesOf('footer nav a, main h3', /italienisch\p{L}*/u)).sort()).toEqual(['italienischen: 1', 'italienischer: 1']);
     await context.close();
   });
 

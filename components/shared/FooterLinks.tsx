@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Shell } from '@/lib/pages';
 import { FOOTER_COLUMNS } from '@/lib/menus';
 import { LocalLink } from './LocalLink';
+import { WordBreaks } from './WordBreaks';
 import { CookieSettingsButton } from './consent/CookieSettingsButton';
 
 /** The link columns both footers share (lib/menus.ts); the mobile footer adds the SPEC's own links. */
@@ -17,7 +18,7 @@ export async function FooterLinks({ locale, shell, className }: { locale: Locale
             {column.links.map((link) => (
               <li key={link.to}>
                 <LocalLink locale={locale} shell={shell} to={link.to}>
-                  {t(shell === 'mobile' && link.mobileLabel ? link.mobileLabel : link.label)}
+                  <WordBreaks text={t(shell === 'mobile' && link.mobileLabel ? link.mobileLabel : link.label)} locale={locale} />
                 </LocalLink>
               </li>
             ))}

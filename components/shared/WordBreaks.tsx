@@ -4,20 +4,45 @@ import { Fragment, type ReactNode } from 'react';
 const PHRASE_BREAKING_LANGUAGES: ReadonlySet<string> = new Set(['ja']);
 
 /**
- * A name with a line-break opportunity (`<wbr>`) between each two of its words, in a language
- * written without spaces. Breaking between phrases keeps a compound like "スマートタッチスイッチ"
- * whole, so on a narrow card it broke wherever the line ended ("スマートタッチス / イッチ"); with
- * its words marked it breaks between them ("スマートタッチ / スイッチ"). Other languages get the text as it is.
+ * A slash joining two words ("amerikanischen/italienischen", "Tür-/Fensterkontakt"); not two
+ * numbers ("1/2") nor a unit ("Gbit/s", "km/h"), whose part after the slash is shorter.
+ */
+const SLASH_BEFORE_A_WORD = /(?<=\S)\/(?=\p{L}{3})/gu;
+
+/**
+ * Text with the line-break opportunities (`<wbr>`) the browser's own rules miss:
+ *
+ * - after a slash between two words: no line may break after "/" before a letter, so
+ *   "Panels im amerikanischen/italienischen Format" was one unbreakable word in a 140 px
+ *   footer column, and `overflow-wrap` cut it anywhere ("italien / ischen");
+ * - between each two words, in a language written without spaces. Breaking between phrases
+ *   keeps a compound like "スマートタッチスイッチ" whole, so on a narrow card it broke wherever
+ *   the line ended ("スマートタッチス / イッチ"); with its words marked it breaks between them
+ *   ("スマートタッチ / スイッチ").
+ *
+ * Text with neither comes back as it is.
  */
 export function WordBreaks({ text, locale }: { text: string; locale: string }): ReactNode {
-  if (!PHRASE_BREAKING_LANGUAGES.has(new Intl.Locale(locale).language)) return text;
-  const segments = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)];
-  // Between two words; not after a number, which stays with its counter ("1連").
-  const breaksBefore = (index: number) => index > 0 && segments[index]!.isWordLike && segments[index - 1]!.isWordLike && !/^\d+$/.test(segments[index - 1]!.segment);
-  return segments.map((segment, index) => (
+  const breaks = [...new Set([...breaksBetweenWords(text, locale), ...breaksAfterSlashes(text)])].sort((a, b) => a - b);
+  if (!breaks.length) return text;
+  const pieces = [0, ...breaks].map((start, index) => text.slice(start, breaks[index] ?? text.length));
+  return pieces.map((piece, index) => (
     <Fragment key={index}>
-      {breaksBefore(index) ? <wbr /> : null}
-      {segment.segment}
+      {index > 0 ? <wbr /> : null}
+      {piece}
     </Fragment>
   ));
+}
+
+function breaksAfterSlashes(text: string): number[] {
+  return [...text.matchAll(SLASH_BEFORE_A_WORD)].map((match) => match.index + 1);
+}
+
+function breaksBetweenWords(text: string, locale: string): number[] {
+  if (!PHRASE_BREAKING_LANGUAGES.has(new Intl.Locale(locale).language)) return [];
+  const segments = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)];
+  // Between two words; not after a number, which stays with its counter ("1連").
+  return segments
+    .filter((segment, index) => index > 0 && segment.isWordLike && segments[index - 1]!.isWordLike && !/^\d+$/.test(segments[index - 1]!.segment))
+    .map((segment) => segment.index);
 }

@@ -9,6 +9,7 @@ import { definePage } from '@/components/page/definePage';
 import styles from './home.module.css';
 import { DirectionIcon } from '@/components/shared/DirectionIcon';
 import { Section } from '@/components/page/Section';
+import { WordBreaks } from '@/components/shared/WordBreaks';
 
 const page = definePage('home', {
   meta: () => ({ key: 'home' }),
@@ -45,10 +46,12 @@ const page = definePage('home', {
             {FAMILIES.map((family) => (
               <li key={family.id} className={styles.family}>
                 <ProductRender face={{ kind: 'touch', gangs: 2 }} finish={family.finishes[family.id === '2' ? 2 : 0]!} family={family.id} className={styles.familyArt} />
-                <h3>{content(`families.${family.key}.name`)}</h3>
+                <h3>
+                  <WordBreaks text={content(`families.${family.key}.name`)} locale={locale} />
+                </h3>
                 <p className="muted">{content(`families.${family.key}.summary`)}</p>
                 <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`} className={styles.more}>
-                  {t('seriesLink', { name: content(`families.${family.key}.name`) })}
+                  <WordBreaks text={t('seriesLink', { name: content(`families.${family.key}.name`) })} locale={locale} />
                   <DirectionIcon pointing="arrow" size={16} />
                 </LocalLink>
               </li>

@@ -10,6 +10,7 @@ import { FORM_NAMESPACES, partMessagesFor } from '@/lib/i18n/messages';
 import { simplePage } from '@/components/page/simplePage';
 import styles from './contact.module.css';
 import { Section } from '@/components/page/Section';
+import { KeptTogether } from '@/components/shared/KeptTogether';
 
 const DEFAULT_DIAL_CODE = '+971';
 
@@ -32,10 +33,14 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
       <aside className={styles.aside}>
         <div className="card">
           <p>
-            <a href={phoneHref()}>{common('chatWithUs', { phone: ltrText(SITE.phone) })}</a>
+            <a href={phoneHref()}>
+              <KeptTogether format={(phone) => common('chatWithUs', { phone })} value={ltrText(SITE.phone)} />
+            </a>
           </p>
           <p>
-            <a href={`mailto:${SITE.email}`}>{common('emailUs', { email: ltrText(SITE.email) })}</a>
+            <a href={`mailto:${SITE.email}`}>
+              <KeptTogether format={(email) => common('emailUs', { email })} value={ltrText(SITE.email)} />
+            </a>
           </p>
         </div>
         {DISTRIBUTORS.map((distributor) => (
@@ -45,8 +50,12 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
             {distributor.address.map((line) => (
               <span key={line}>{line}</span>
             ))}
-            <a href={phoneHref(distributor.phone)}>{ltrText(distributor.phone)}</a>
-            <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
+            <a href={phoneHref(distributor.phone)} className="unbroken">
+              {ltrText(distributor.phone)}
+            </a>
+            <a href={`mailto:${distributor.email}`} className="unbroken">
+              {distributor.email}
+            </a>
           </address>
         ))}
       </aside>
