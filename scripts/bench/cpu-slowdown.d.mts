@@ -3,6 +3,8 @@ export interface CpuSlowdown {
   multiplier: number;
   source: 'calibrated' | 'option' | 'preset';
   benchmarkIndex: number | null;
+  measurements?: number;
 }
+export function chooseCpuSlowdown(setting: 'auto' | number, device: { name: string; cpuSlowdown: number }, benchmarkIndexes: number[]): CpuSlowdown;
 export function slowdownForBenchmarkIndex(benchmarkIndex: number): number;
 export function describeCpuSlowdown(slowdown: CpuSlowdown): string;

@@ -8,29 +8,33 @@ import { LOAD, SAMPLES } from './config.mjs';
 import { DEVICES } from './devices.mjs';
 import { clsCheck } from './evaluate.mjs';
 import { checkCaching } from './caching.mjs';
-import { chooseCpuSlowdown } from './calibrate.mjs';
+import { measureBenchmarkIndexes } from './calibrate.mjs';
+import { chooseCpuSlowdown } from './cpu-slowdown.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { auditGathered, gatherLighthouse } from './lighthouse.mjs';
 import { USAGE, parseOptions } from './options.mjs';
 import { ROOT, ensureBuild, startBarePage, startNext } from './server.mjs';
 import { measureServing } from './serving.mjs';
 import { formatResults } from './table.mjs';
 
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const BARE_LABEL = 'bare';
 
 /**
  * The framework's floor, measured like the site's pages in the same run: a bare Next.js
- * page's first-load JS and, when Lighthouse runs, its scores (what no page can beat).
+ * page's first-load JS and, when Lighthouse runs, its page loads (audited with the site's,
+ * at the same slowdown: the scores no page can beat).
  * @param {import('./devices.mjs').Device} device
  * @param {import('./lighthouse.mjs').AuditSettings | null} lighthouseSettings null when Lighthouse does not run
+ * @param {string} workDir where the gathered loads are kept until they are audited
  */
-async function measureBarePage(device, lighthouseSettings, js = true) {
+async function measureBarePage(device, lighthouseSettings, workDir, js = true) {
   const bare = await startBarePage();
-  const sample = { route: '/', label: 'bare', returning: false };
+  const sample = { route: '/', label: BARE_LABEL, returning: false };
   try {
     const bytes = js ? (await measureFirstLoadJs(bare.origin, [sample], device)).bare : null;
-    const lighthouse = lighthouseSettings ? (await measureLighthouse(bare.origin, [sample], lighthouseSettings, path.join(RESULTS_DIR, 'lighthouse'))).bare : null;
-    return { nextVersion: bare.nextVersion, bytes: bytes?.bytes ?? null, lighthouse: lighthouse ?? null };
+    const gathered = lighthouseSettings ? await gatherLighthouse(bare.origin, [sample], lighthouseSettings, workDir) : [];
+    return { nextVersion: bare.nextVersion, bytes: bytes?.bytes ?? null, lighthouse: null, gathered, origin: bare.origin };
   } finally {
     await bare.stop();
   }
@@ -77,14 +81,25 @@ async function main() {
   try {
     if (runs('caching')) results.checks.push(...(await checkCaching(next.origin)));
     const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, SAMPLES, device) : {};
-    if (runs('lighthouse')) results.environment.cpuSlowdown = await chooseCpuSlowdown(options.cpuSlowdown, device, `${next.origin}${SAMPLES[0].route}`);
-    const lighthouseSettings = results.environment.cpuSlowdown && { device, cpuSlowdown: results.environment.cpuSlowdown.multiplier, runs: options.lighthouseRuns };
-    if (runs('js') || runs('lighthouse')) results.bare = await measureBarePage(device, lighthouseSettings, runs('js'));
-    const bareBytes = results.bare?.bytes;
+    const lighthouseSettings = runs('lighthouse') ? { device, runs: options.lighthouseRuns } : null;
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+    const calibration = lighthouseSettings && options.cpuSlowdown === 'auto' && device.name === 'mobile' ? await measureBenchmarkIndexes(`${next.origin}${SAMPLES[0].route}`) : [];
+    const bare = runs('js') || runs('lighthouse') ? await measureBarePage(device, lighthouseSettings, workDir, runs('js')) : null;
+    const bareBytes = bare?.bytes;
     for (const measured of Object.values(firstLoadJs)) {
       if (measured && typeof bareBytes === 'number') measured.overBareBytes = measured.bytes - bareBytes;
     }
-    const lighthouse = lighthouseSettings ? await measureLighthouse(next.origin, SAMPLES, lighthouseSettings, path.join(RESULTS_DIR, 'lighthouse')) : {};
+    const gathered = lighthouseSettings ? [...(bare?.gathered ?? []), ...(await gatherLighthouse(next.origin, SAMPLES, lighthouseSettings, workDir))] : [];
+    let lighthouse = /** @type {Record<string, any>} */ ({});
+    if (lighthouseSettings) {
+      const indexes = [...calibration, ...gathered.flatMap((run) => (run.benchmarkIndex === null ? [] : [run.benchmarkIndex]))];
+      results.environment.cpuSlowdown = chooseCpuSlowdown(options.cpuSlowdown, device, indexes);
+      console.log(`bench: auditing every load at ${results.environment.cpuSlowdown.multiplier}x…`);
+      const requestedUrl = (label) => (label === BARE_LABEL ? `${bare?.origin}/` : `${next.origin}${SAMPLES.find((sample) => sample.label === label)?.route}`);
+      lighthouse = await auditGathered(gathered, results.environment.cpuSlowdown.multiplier, device, path.join(RESULTS_DIR, 'lighthouse'), requestedUrl);
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+    if (bare) results.bare = { nextVersion: bare.nextVersion, bytes: bare.bytes, lighthouse: lighthouse[BARE_LABEL] ?? null };
     if (runs('js') || runs('lighthouse')) {
       results.pages = SAMPLES.map(({ route, label }) => ({ route, label, lighthouse: lighthouse[label] ?? null, firstLoadJs: firstLoadJs[label] ?? null }));
     }

@@ -31,77 +31,118 @@ export async function inFreshChromium(task) {
 }
 
 /**
- * @typedef {{ device: import('./devices.mjs').Device, cpuSlowdown: number, runs: number }} AuditSettings
- * @param {string} origin
- * @param {import('./config.mjs').Sample} sample
- * @param {AuditSettings} settings
+ * @typedef {{ device: import('./devices.mjs').Device, runs: number }} AuditSettings
+ * @typedef {{ label: string, returning: boolean, dir: string, benchmarkIndex: number | null, error?: string }} GatheredRun
+ *   one page load, its trace and artifacts in `dir`; `error` when the load failed
  */
-async function audit(origin, { route, returning }, { device, cpuSlowdown }) {
-  return inFreshChromium(async (chrome) => {
-    if (returning) await makeReturningVisitor(chrome.port, origin);
-    const result = await lighthouse(
-      `${origin}${route}`,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: LIGHTHOUSE_CATEGORIES,
-        disableFullPageScreenshot: true,
-        // Keeps the stored consent choice (the cache was emptied by makeReturningVisitor).
-        disableStorageReset: returning,
-        // Merged into the preset's throttling (chosen by calibrate.mjs).
-        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-      },
-      device.lighthouseConfig,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    return result.lhr;
-  });
-}
 
 /**
- * The median of `runs` audits of one page, among those that measured the page (FCP and
- * TTI); when none did, the last result, whose error the table shows.
- * @param {string} origin
+ * Lighthouse's flags for a sample, the same when gathering and when auditing (Lighthouse
+ * refuses to audit artifacts under other settings).
  * @param {import('./config.mjs').Sample} sample
- * @param {AuditSettings} settings
+ * @param {number} cpuSlowdown
  */
-async function medianAudit(origin, sample, settings) {
-  const lhrs = [];
-  let failure;
-  for (let run = 0; run < settings.runs; run++) {
-    try {
-      lhrs.push(await audit(origin, sample, settings));
-    } catch (error) {
-      failure = error;
-    }
-  }
-  const measured = filterToValidRuns(lhrs);
-  if (measured.length) return computeMedianRun(measured);
-  if (lhrs.length) return lhrs[lhrs.length - 1];
-  throw failure;
+function flagsFor({ returning }, cpuSlowdown) {
+  return {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: LIGHTHOUSE_CATEGORIES,
+    disableFullPageScreenshot: true,
+    // Keeps the stored consent choice (the cache was emptied by makeReturningVisitor).
+    disableStorageReset: returning,
+    // Merged into the preset's throttling.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  };
 }
 
+/** The slowdown a load is gathered under; simulated throttling applies the real one when auditing. */
+const GATHERING_SLOWDOWN = 4;
+
 /**
- * Audits every sample; the full Lighthouse report of each (its median run) is kept in `reportDir`.
+ * Loads each sample `settings.runs` times, each in a fresh chromium, and keeps what Lighthouse
+ * gathered (trace, network log, the host's benchmark index) under `workDir`, for
+ * `auditGathered`. Gathering first lets every run be audited at one CPU slowdown calibrated on
+ * the benchmark indexes of all of them (calibrate.mjs).
  * @param {string} origin
  * @param {import('./config.mjs').Sample[]} samples
  * @param {AuditSettings} settings
- * @param {string} reportDir
+ * @param {string} workDir
+ * @returns {Promise<GatheredRun[]>}
  */
-export async function measureLighthouse(origin, samples, settings, reportDir) {
+export async function gatherLighthouse(origin, samples, { device, runs }, workDir) {
+  const gathered = [];
+  for (const sample of samples) {
+    console.log(`bench: Lighthouse loads ${sample.label}${runs > 1 ? ` ${runs} times` : ''}…`);
+    for (let run = 0; run < runs; run++) {
+      const dir = path.join(workDir, `${fileName(sample.label).replace(/\.json$/, '')}-${run}`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      try {
+        await inFreshChromium(async (chrome) => {
+          if (sample.returning) await makeReturningVisitor(chrome.port, origin);
+          await lighthouse(`${origin}${sample.route}`, { ...flagsFor(sample, GATHERING_SLOWDOWN), port: chrome.port, gatherMode: dir }, device.lighthouseConfig);
+        });
+        const artifacts = JSON.parse(fs.readFileSync(path.join(dir, 'artifacts.json'), 'utf8'));
+        gathered.push({ label: sample.label, returning: sample.returning, dir, benchmarkIndex: typeof artifacts.BenchmarkIndex === 'number' ? artifacts.BenchmarkIndex : null });
+      } catch (error) {
+        gathered.push({ label: sample.label, returning: sample.returning, dir, benchmarkIndex: null, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+  return gathered;
+}
+
+/**
+ * Audits one gathered load at `cpuSlowdown` (simulated throttling scales the trace's main-thread
+ * work by it). The artifacts carry the settings they were gathered with, and Lighthouse audits
+ * only under the same: the multiplier is written into them first.
+ * @param {GatheredRun} run
+ * @param {number} cpuSlowdown
+ * @param {import('./devices.mjs').Device} device
+ */
+async function auditRun(run, cpuSlowdown, device) {
+  const file = path.join(run.dir, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(file, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  fs.writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(undefined, { ...flagsFor(run, cpuSlowdown), auditMode: run.dir }, device.lighthouseConfig);
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result.lhr;
+}
+
+/**
+ * Audits every gathered load at `cpuSlowdown` and keeps, per sample, Lighthouse's median run
+ * (closest to the median FCP and TTI) among those that measured the page; when none did, the
+ * last result, whose error the table shows. The full report of each is kept in `reportDir`.
+ * @param {GatheredRun[]} gathered
+ * @param {number} cpuSlowdown
+ * @param {import('./devices.mjs').Device} device
+ * @param {string} reportDir
+ * @param {(label: string) => string} requestedUrl the address a failed sample is reported under
+ */
+export async function auditGathered(gathered, cpuSlowdown, device, reportDir, requestedUrl) {
   fs.mkdirSync(reportDir, { recursive: true });
   const results = {};
-  for (const sample of samples) {
-    console.log(`bench: Lighthouse on ${sample.label}${settings.runs > 1 ? ` (median of ${settings.runs})` : ''}…`);
-    try {
-      const lhr = await medianAudit(origin, sample, settings);
-      fs.writeFileSync(path.join(reportDir, fileName(sample.label)), JSON.stringify(lhr));
-      results[sample.label] = summarizeLighthouse(lhr);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.warn(`bench: Lighthouse on ${sample.label} failed: ${message}`);
-      results[sample.label] = { ...summarizeLighthouse({}), requestedUrl: `${origin}${sample.route}`, error: message };
+  for (const label of [...new Set(gathered.map((run) => run.label))]) {
+    const lhrs = [];
+    let failure = '';
+    for (const run of gathered.filter((candidate) => candidate.label === label)) {
+      try {
+        if (run.error) throw new Error(run.error);
+        lhrs.push(await auditRun(run, cpuSlowdown, device));
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+      fs.rmSync(run.dir, { recursive: true, force: true });
+    }
+    const measured = filterToValidRuns(lhrs);
+    const lhr = measured.length ? computeMedianRun(measured) : lhrs.at(-1);
+    if (lhr) {
+      fs.writeFileSync(path.join(reportDir, fileName(label)), JSON.stringify(lhr));
+      results[label] = summarizeLighthouse(lhr);
+    } else {
+      console.warn(`bench: Lighthouse on ${label} failed: ${failure}`);
+      results[label] = { ...summarizeLighthouse({}), requestedUrl: requestedUrl(label), error: failure };
     }
   }
   return results;

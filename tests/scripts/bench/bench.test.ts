@@ -17,7 +17,7 @@ import {
 } from '@/scripts/bench/evaluate.mjs';
 import { bareRow, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
 import { parseOptions } from '@/scripts/bench/options.mjs';
-import { describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown.mjs';
+import { chooseCpuSlowdown, describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown.mjs';
 import { ROUTES, SAMPLES } from '@/scripts/bench/config.mjs';
 import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
 
@@ -389,5 +389,19 @@ describe("Lighthouse's CPU slowdown for this machine", () => {
     expect(describeCpuSlowdown({ multiplier: 3, source: 'calibrated', benchmarkIndex: 1311.5 })).toBe('CPU slowdown 3x (calibrated to benchmark index 1312)');
     expect(describeCpuSlowdown({ multiplier: 4, source: 'option', benchmarkIndex: null })).toBe('CPU slowdown 4x (set by --cpu-slowdown)');
     expect(describeCpuSlowdown({ multiplier: 1, source: 'preset', benchmarkIndex: null })).toBe("CPU slowdown 1x (the preset's)");
+    expect(describeCpuSlowdown({ multiplier: 8.3, source: 'calibrated', benchmarkIndex: 2492.4, measurements: 35 })).toBe('CPU slowdown 8.3x (calibrated to benchmark index 2492, the median of 35)');
+  });
+
+  it('calibrates on the median of every index measured, so one outlying run cannot move it', () => {
+    const mobile = { name: 'mobile', cpuSlowdown: 4 };
+    // One bench's runs on this machine: 1 698 alone would be 4.7x, 2 822 alone 9.5x.
+    expect(chooseCpuSlowdown('auto', mobile, [1698, 2387, 2402, 2822, 2418])).toEqual({ multiplier: 7.7, source: 'calibrated', benchmarkIndex: 2402, measurements: 5 });
+    expect(chooseCpuSlowdown('auto', mobile, [1300, 1766, Number.NaN, 0])).toMatchObject({ multiplier: 4, benchmarkIndex: 1533, measurements: 2 });
+    expect(() => chooseCpuSlowdown('auto', mobile, [])).toThrow('no benchmark index');
+  });
+
+  it('keeps a slowdown set on the command line, and the desktop preset unthrottled', () => {
+    expect(chooseCpuSlowdown(4, { name: 'mobile', cpuSlowdown: 4 }, [2500])).toEqual({ multiplier: 4, source: 'option', benchmarkIndex: null });
+    expect(chooseCpuSlowdown('auto', { name: 'desktop', cpuSlowdown: 1 }, [2500])).toEqual({ multiplier: 1, source: 'preset', benchmarkIndex: null });
   });
 });
