@@ -67,6 +67,7 @@ const PROPER_NAMES = new Set([
   'Zigbee 3.0',
   'Android',
   'name@example.com',
+  // Other companies' brands; our own app's name is translated (content.technical.appName).
   ...Object.values(SYSTEM_NAMES),
 ]);
 

@@ -1,7 +1,7 @@
 import type { TechnicalRowId } from '../i18n/keys';
 import { familyById, type PanelFamily } from './families';
 import { quantitiesFor, type Quantities } from './quantities';
-import { SYSTEM_NAMES, technicalDataOf, type TechnicalData, type WallBox } from './technical';
+import { systemName, technicalDataOf, type TechnicalData, type WallBox } from './technical';
 import { specValueText, type ContentTranslate, type Product } from './types';
 
 /**
@@ -67,7 +67,7 @@ function technicalRows(product: Product, t: ContentTranslate, q: Quantities): Ro
   const data = technicalDataOf(product);
   const label = (id: TechnicalRowId) => t(`technical.rows.${id}`);
   const inBox = data.boxes.length > 0;
-  const controls = data.controls.map((control) => t(`technical.controls.${control.via}`, { system: SYSTEM_NAMES[control.system] }));
+  const controls = data.controls.map((control) => t(`technical.controls.${control.via}`, { system: systemName(control.system, t('technical.appName')) }));
   return [
     ['boxes', label('boxes'), inBox ? q.list(data.boxes.map((box) => boxText(box, t, q))) : t('technical.boxes.none')],
     ['boxDepth', label('boxDepth'), data.minBoxDepthMm === undefined ? undefined : q.one(data.minBoxDepthMm, 'millimeter')],

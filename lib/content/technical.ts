@@ -11,18 +11,26 @@ import type { FamilyId, Product } from './types';
 export const WALL_BOXES = ['eu', 'uk', 'us'] as const;
 export type WallBox = (typeof WALL_BOXES)[number];
 
-/** Systems a product can be controlled from; brand names, never translated. */
+/** Systems a product can be controlled from. */
 export const CONTROL_SYSTEMS = ['aurex-app', 'alexa', 'google-home', 'apple-home', 'smartthings', 'home-assistant'] as const;
 export type ControlSystem = (typeof CONTROL_SYSTEMS)[number];
 
-export const SYSTEM_NAMES: Record<ControlSystem, string> = {
-  'aurex-app': 'AUREX app',
+export const SYSTEM_NAMES: Record<Exclude<ControlSystem, 'aurex-app'>, string> = {
   alexa: 'Amazon Alexa',
   'google-home': 'Google Home',
   'apple-home': 'Apple Home',
   smartthings: 'SmartThings',
   'home-assistant': 'Home Assistant',
 };
+
+/**
+ * A system's name as a page shows it: the other companies' brand names as they write them,
+ * never translated; our own app's, `appName`, is the message `content.technical.appName`
+ * ("AUREX-App", "Application AUREX", "AUREX アプリ").
+ */
+export function systemName(system: ControlSystem, appName: string): string {
+  return system === 'aurex-app' ? appName : SYSTEM_NAMES[system];
+}
 
 /**
  * How a system reaches the product: `native` its own hub talks to it directly (Zigbee 3.0),

@@ -1,5 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
-import { SYSTEM_NAMES, type ControlSystem } from '@/lib/content/technical';
+import { systemName, type ControlSystem } from '@/lib/content/technical';
 import type { FinderFilter } from '@/lib/content/finder';
 
 type PageT = Awaited<ReturnType<typeof getTranslations<'pages.finder'>>>;
@@ -21,6 +21,6 @@ export function choiceLabel(filter: FinderFilter, choice: string, t: PageT, cont
     case 'load':
       return t(choice === 'led' ? 'loadLed' : choice === 'motor' ? 'loadMotor' : 'loadResistive');
     case 'system':
-      return SYSTEM_NAMES[choice as ControlSystem];
+      return systemName(choice as ControlSystem, content('technical.appName'));
   }
 }

@@ -84,6 +84,15 @@ describe('a product\'s facts', () => {
     expect(controls).toContain('Home Assistant (native)');
     expect(rowsOf('mechanical-switch-1-gang', 'en-US').controls).toMatch(/no app/);
   });
+
+  it('name our own app in the reader\'s language, the other companies\' brands as they write them', () => {
+    expect(rowsOf('touch-switch-1-gang', 'en-US').controls).toMatch(/^AUREX app \(/);
+    expect(rowsOf('touch-switch-1-gang', 'de-DE').controls).toMatch(/^AUREX-App \(.*Amazon Alexa \(über das AUREX-Gateway\)/);
+    expect(rowsOf('touch-switch-1-gang', 'ja-JP').controls).toMatch(/^AUREX アプリ（/);
+    for (const locale of LOCALES.filter((locale) => locale !== 'en-US')) {
+      expect(`${locale}: ${rowsOf('touch-switch-1-gang', locale).controls}`).not.toContain('AUREX app');
+    }
+  });
 });
 
 describe('a wiring diagram', () => {
