@@ -6,9 +6,14 @@ export interface SearchableText {
   description: string;
 }
 
-/** Normalised for matching: lower case, no accents, single spaces. */
+/**
+ * Normalised for matching: lower case, no accents, single spaces, and none of the invisible
+ * format characters the texts carry for layout (a word joiner keeps Hebrew's "USB-C" on one
+ * line, isolates keep a Latin value's order): "USB-C" finds the text that shows "USB-C".
+ */
 export function normalizeQuery(text: string): string {
   return text
+    .replace(/\p{Cf}/gu, '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

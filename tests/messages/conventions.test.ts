@@ -25,6 +25,14 @@ function glossaryOf(locale: string): Glossary {
 
 const english = allMessages(DEFAULT_LOCALE);
 
+describe('he-IL', () => {
+  it('keeps a prefix with the Latin word, number or value after it ("ל-Zigbee", "ב-USB-C"): a word joiner after its hyphen, and inside "USB-C"', () => {
+    // A line could break after the hyphen, leaving "ל-" at the end of a line, or inside "USB-C".
+    const breakable = /[\u05D0-\u05EA]-(?!\u2060)(?=[A-Za-z0-9{])|USB-(?!\u2060)[AC]\b/;
+    expect([...allMessages('he-IL')].filter(([, text]) => breakable.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
 describe.each(LOCALES)('%s', (locale) => {
   const messages = allMessages(locale);
 

@@ -2,6 +2,7 @@ import { searchProducts, wordForms } from '@/lib/content/search';
 import type { Product } from '@/lib/content/types';
 import content from '@/messages/de-DE/content.json';
 import english from '@/messages/en-US/content.json';
+import hebrew from '@/messages/he-IL/content.json';
 
 type Texts = Record<string, { name: string; description: string }>;
 const textsIn = (messages: { products: Texts }) => (product: Product) => messages.products[product.slug]!;
@@ -30,5 +31,11 @@ describe('product search', () => {
     expect(slugsFor('touch socket')).toEqual([]);
     expect(slugsFor('xyzzy')).toEqual([]);
     expect(slugsFor('   ')).toEqual([]);
+  });
+
+  it('matches across the invisible characters a text carries for its layout (Hebrew "USB-\u2060C")', () => {
+    expect(hebrew.products['usb-c-45w-socket'].name).toContain('USB-\u2060C');
+    expect(slugsFor('USB-C', hebrew)).toEqual(slugsFor('USB\u2060-\u2060C', hebrew));
+    expect(slugsFor('USB-C', hebrew)).toContain('usb-c-45w-socket');
   });
 });
