@@ -48,8 +48,13 @@ test.describe('every page in every locale', () => {
  */
 function readableTexts(html: string): Set<string> {
   const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+  // As read: entities decoded, and without the invisible format characters (bidi isolates, word joiners).
   const decode = (text: string) =>
-    text.replace(/&(amp|quot|lt|gt|nbsp|#x27|#39);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', nbsp: ' ', '#x27': "'", '#39': "'" })[name]!).replace(/\s+/g, ' ').trim();
+    text
+      .replace(/&(amp|quot|lt|gt|nbsp|#x27|#39);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', nbsp: ' ', '#x27': "'", '#39': "'" })[name]!)
+      .replace(/\p{Cf}/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const texts = [
     ...[...body.matchAll(/>([^<>]+)</g)].map((match) => match[1]!),
     ...[...body.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]+)"/g)].map((match) => match[1]!),
