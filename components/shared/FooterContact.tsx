@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { contactValues } from '@/lib/i18n/bidi';
-import { SITE, SOCIAL_LINKS, phoneHref } from '@/lib/site';
+import { SOCIAL_LINKS } from '@/lib/site';
 import { Icon } from './Icons';
-import { KeptTogether } from './KeptTogether';
+import { ContactLink } from './ContactLink';
 
 /**
  * What both footers say about reaching the company: chat and email (`contactClass` lays
@@ -11,16 +10,11 @@ import { KeptTogether } from './KeptTogether';
  */
 export async function FooterContact({ locale, contactClass, socialClass }: { locale: Locale; contactClass?: string; socialClass?: string }) {
   const t = await getTranslations('common');
-  const contact = contactValues(locale);
   return (
     <>
       <p className={contactClass}>
-        <a href={phoneHref()}>
-          <KeptTogether format={(phone) => t('chatWithUs', { phone })} value={contact.phone} />
-        </a>
-        <a href={`mailto:${SITE.email}`}>
-          <KeptTogether format={(email) => t('emailUs', { email })} value={contact.email} />
-        </a>
+        <ContactLink channel="chat" locale={locale} />
+        <ContactLink channel="email" locale={locale} />
       </p>
       <ul className={socialClass} aria-label={t('followUs')}>
         {SOCIAL_LINKS.map((social) => (

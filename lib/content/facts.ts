@@ -67,7 +67,8 @@ function technicalRows(product: Product, t: ContentTranslate, q: Quantities): Ro
   const data = technicalDataOf(product);
   const label = (id: TechnicalRowId) => t(`technical.rows.${id}`);
   const inBox = data.boxes.length > 0;
-  const controls = data.controls.map((control) => t(`technical.controls.${control.via}`, { system: systemName(control.system, t('technical.appName')) }));
+  const appName = t('technical.appName');
+  const controls = data.controls.map((control) => t(`technical.controls.${control.via}`, { system: systemName(control.system, appName) }));
   return [
     ['boxes', label('boxes'), inBox ? q.list(data.boxes.map((box) => boxText(box, t, q))) : t('technical.boxes.none')],
     ['boxDepth', label('boxDepth'), data.minBoxDepthMm === undefined ? undefined : q.one(data.minBoxDepthMm, 'millimeter')],

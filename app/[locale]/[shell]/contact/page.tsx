@@ -4,19 +4,18 @@ import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
 import { COUNTRIES, countryName, toDialCodeOptions } from '@/lib/content/countries';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { DISTRIBUTORS } from '@/lib/content/distributors';
-import { SITE, phoneHref } from '@/lib/site';
+import { phoneHref } from '@/lib/site';
 import { ltrText } from '@/lib/text/direction';
 import { FORM_NAMESPACES, partMessagesFor } from '@/lib/i18n/messages';
 import { simplePage } from '@/components/page/simplePage';
 import styles from './contact.module.css';
 import { Section } from '@/components/page/Section';
-import { KeptTogether } from '@/components/shared/KeptTogether';
+import { ContactLink } from '@/components/shared/ContactLink';
 
 const DEFAULT_DIAL_CODE = '+971';
 
 const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
   const t = await getTranslations('forms');
-  const common = await getTranslations('common');
   return (
     <Section layout={styles.layout}>
       <div>
@@ -33,14 +32,10 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
       <aside className={styles.aside}>
         <div className="card">
           <p>
-            <a href={phoneHref()}>
-              <KeptTogether format={(phone) => common('chatWithUs', { phone })} value={ltrText(SITE.phone)} />
-            </a>
+            <ContactLink channel="chat" locale={locale} />
           </p>
           <p>
-            <a href={`mailto:${SITE.email}`}>
-              <KeptTogether format={(email) => common('emailUs', { email })} value={ltrText(SITE.email)} />
-            </a>
+            <ContactLink channel="email" locale={locale} />
           </p>
         </div>
         {DISTRIBUTORS.map((distributor) => (
