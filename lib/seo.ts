@@ -3,6 +3,7 @@ import { LOCALES, DEFAULT_LOCALE, htmlLangOf, type Locale } from './i18n/locales
 import { publicPath } from './i18n/paths';
 import { allPagePaths, closedPages, isIndexable, twinPath, type Shell } from './pages';
 import { SITE } from './site';
+import { withoutBreakControls } from './text/breakControls';
 
 export function absoluteUrl(path: string): string {
   return `${SITE.url}${path === '/' ? '' : path}` || SITE.url;
@@ -88,7 +89,7 @@ export function shareImageUrl(file: string): string {
 
 /** Head of `/404`: its title and description, no canonical or alternates, never indexed. */
 export function notFoundMetadata(texts: { title: string; description: string }): Metadata {
-  return { title: texts.title, description: texts.description, robots: { index: false } };
+  return { title: withoutBreakControls(texts.title), description: withoutBreakControls(texts.description), robots: { index: false } };
 }
 
 export function pageMetadata(input: {
@@ -104,17 +105,19 @@ export function pageMetadata(input: {
 }): Metadata {
   const url = canonicalUrl(input.locale, input.page);
   const shared = input.image ?? BRAND_IMAGE;
-  const image = { url: shareImageUrl(shared.file), ...SHARE_IMAGE_SIZE, alt: shared.alt, type: 'image/png' };
+  const image = { url: shareImageUrl(shared.file), ...SHARE_IMAGE_SIZE, alt: withoutBreakControls(shared.alt), type: 'image/png' };
+  const title = withoutBreakControls(input.title);
+  const description = withoutBreakControls(input.description);
   return {
-    title: input.title,
-    description: input.description,
+    title,
+    description,
     alternates: pageAlternates(input.locale, input.shell, input.page),
     robots: isIndexable(input.page) && !input.noindex ? undefined : { index: false, follow: true },
     openGraph: {
       type: 'website',
       siteName: SITE.name,
-      title: input.title,
-      description: input.description,
+      title,
+      description,
       url,
       locale: ogLocaleOf(input.locale),
       alternateLocale: LOCALES.filter((other) => other !== input.locale).map(ogLocaleOf),
@@ -122,8 +125,8 @@ export function pageMetadata(input: {
     },
     twitter: {
       card: 'summary_large_image',
-      title: input.title,
-      description: input.description,
+      title,
+      description,
       images: [{ url: image.url, alt: image.alt }],
     },
   };

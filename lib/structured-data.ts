@@ -1,6 +1,7 @@
 import type { Product } from './content/types';
 import { SITE, SOCIAL_LINKS } from './site';
 import { absoluteUrl } from './seo';
+import { withoutBreakControls } from './text/breakControls';
 
 /** One schema.org node as JSON-LD. */
 export type JsonLdNode = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -89,10 +90,11 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
 /**
  * Serialises for a `<script type="application/ld+json">`: `<`, `>` and `&` become JSON
  * escapes, so no text can close the element or open a comment, and U+2028/U+2029 are
- * escaped for old parsers. The result is still the same JSON.
+ * escaped for old parsers. The result is still the same JSON. Word joiners, which only steer
+ * the page's line breaks, are left out of the data.
  */
 export function serializeJsonLd(data: JsonLdNode): string {
-  return JSON.stringify(data)
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? withoutBreakControls(value) : value))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

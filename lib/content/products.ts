@@ -100,7 +100,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [{ label: 'load', value: '16\u00a0A / 250\u00a0V~' }, { label: 'usb', value: 'USB-C PD 18\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 2\u00a0A, 12\u00a0V 1.5\u00a0A)' }, pcMaterial],
+    specs: [{ label: 'load', value: '16\u00a0A / 250\u00a0V~' }, { label: 'usb', value: 'USB-\u2060C PD 18\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 2\u00a0A, 12\u00a0V 1.5\u00a0A)' }, pcMaterial],
   },
   {
     slug: 'usb-c-45w-socket',
@@ -112,7 +112,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'usb', value: 'USB-C PD 45\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 3\u00a0A, 15\u00a0V 3\u00a0A, 20\u00a0V 2.25\u00a0A)' }, pcMaterial],
+    specs: [{ label: 'usb', value: 'USB-\u2060C PD 45\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 3\u00a0A, 15\u00a0V 3\u00a0A, 20\u00a0V 2.25\u00a0A)' }, pcMaterial],
   },
   {
     slug: 'usb-a-c-36w-socket',
@@ -124,7 +124,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-A 18\u00a0W + USB-C 18\u00a0W', total: '36\u00a0W', model: 'USB-1A1C' }), pcMaterial],
+    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-\u2060A 18\u00a0W + USB-\u2060C 18\u00a0W', total: '36\u00a0W', model: 'USB-1A1C' }), pcMaterial],
   },
   {
     slug: 'british-socket',

@@ -8,7 +8,7 @@ export interface SearchableText {
 
 /**
  * Normalised for matching: lower case, no accents, single spaces, and none of the invisible
- * format characters the texts carry for layout (a word joiner keeps Hebrew's "USB-C" on one
+ * format characters the texts carry for layout (a word joiner keeps "USB-C" on one
  * line, isolates keep a Latin value's order): "USB-C" finds the text that shows "USB-C".
  */
 export function normalizeQuery(text: string): string {

@@ -53,6 +53,12 @@ describe('page metadata', () => {
     expect(alternates).toEqual(expect.arrayContaining(['en_US', 'ar_SA', 'sr_RS', 'zh_CN']));
   });
 
+  it('gives search results and share cards the title and description without word joiners', () => {
+    const usb = pageMetadata({ locale: 'he-IL', shell: 'desktop', page: '/products/usb-c-45w-socket', title: 'שקע USB-\u2060C', description: 'טעינה ב-\u2060USB-\u2060C.', image: { file: 'usb-c-45w-socket.png', alt: 'USB-\u2060C' } });
+    for (const part of [usb, usb.openGraph, usb.twitter] as { title: string; description: string }[]) expect(part).toMatchObject({ title: 'שקע USB-C', description: 'טעינה ב-USB-C.' });
+    expect(usb.openGraph).toMatchObject({ images: [{ alt: 'USB-C' }] });
+  });
+
   it('carries a large-image Twitter card', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Dimmer', description: 'Dimmt.', images: [{ url: `${SITE.url}/og/dimmer-switch.png` }] });
   });

@@ -91,4 +91,9 @@ describe('serialisation', () => {
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual(data);
   });
+
+  it('leaves out the word joiners that keep "USB-C" on one line of the page', () => {
+    const data = { '@type': 'Product', name: 'שקע USB-\u2060C', additionalProperty: [{ '@type': 'PropertyValue', value: 'USB-\u2060A + USB-\u2060C' }] };
+    expect(JSON.parse(serializeJsonLd(data))).toEqual({ '@type': 'Product', name: 'שקע USB-C', additionalProperty: [{ '@type': 'PropertyValue', value: 'USB-A + USB-C' }] });
+  });
 });

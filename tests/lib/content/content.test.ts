@@ -45,6 +45,9 @@ describe('content model', () => {
       expect(spec.translate ? specValue(spec.value) : spec.value).toBeTruthy();
       // A value shown as written is language-neutral: numbers, units, standards, no words.
       if (!spec.translate) expect(spec.value).not.toMatch(/\b[a-z]{3,}\b/);
+      // "USB-C" stays on one line: a word joiner after its hyphen, as in the messages.
+      const shown = [spec.value, ...Object.values(spec.values ?? {})].filter((text) => typeof text === 'string');
+      expect(shown.filter((text) => /USB-[AC]\b/.test(text))).toEqual([]);
     }
     expect(products[product.slug]?.name).toBeTruthy();
     expect(products[product.slug]?.description).toBeTruthy();
