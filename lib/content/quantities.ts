@@ -53,6 +53,27 @@ function withoutBreaks(text: string): string {
   return text.replace(/ /g, '\u00a0');
 }
 
+/** An item that begins, past any isolate, with a Latin letter or a digit: "FCC", "USB", "2 × 4 in". */
+const LATIN_START = /^\p{Cf}*[\p{Script=Latin}\d]/u;
+
+/**
+ * CLDR writes the last conjunction of two languages against the item after it: Thai "และFCC",
+ * Hebrew "ו-FCC". Thai writers put a space before a Latin word or a number, as this site's Thai
+ * messages do, and a line could break after Hebrew's hyphen, which a word joiner holds (as in
+ * the messages). Other joins, Arabic's "وFCC" among them, are as CLDR writes them.
+ */
+function joinedList(format: Intl.ListFormat, items: readonly string[]): string {
+  const parts = format.formatToParts(items);
+  return parts
+    .map((part, index) => {
+      if (part.type !== 'literal' || !LATIN_START.test(parts[index + 1]?.value ?? '')) return part.value;
+      if (/\p{Script=Thai}$/u.test(part.value)) return `${part.value} `;
+      if (/\p{Script=Hebrew}-$/u.test(part.value)) return `${part.value}\u2060`;
+      return part.value;
+    })
+    .join('');
+}
+
 /** `formattingLocale`: the locale's Intl tag with its digits (lib/i18n/locales.ts, `formattingLocaleOf`). */
 export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, values: Record<string, string>) => string): Quantities {
   const tag = formattingLocale;
@@ -81,7 +102,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
       return [...values.slice(0, -1).map((value) => numbers.format(value)), unitFormat(unit).format(last)].join(SIZE_TIMES);
     }),
     number: (value) => numbers.format(value),
-    list: (items) => lists.format(items),
+    list: (items) => joinedList(lists, items),
     inText: (quantity) => (rightToLeft && !hasRightToLeftLetters(quantity) ? ltrText(quantity) : quantity),
   };
 }

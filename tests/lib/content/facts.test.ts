@@ -64,6 +64,10 @@ describe('a product\'s facts', () => {
     expect(certifications('zh-CN')).toBe('CE、UKCA、RoHS、FCC、ETL、Zigbee');
     expect(certifications('ko-KR')).toBe('CE, UKCA, RoHS, FCC, ETL 및 Zigbee');
     expect(certifications('ru-RU')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
+    // CLDR's Thai and Hebrew glue the last conjunction to the item: a space before a Latin word, and no line break after Hebrew's hyphen.
+    expect(certifications('th-TH')).toBe('CE UKCA RoHS FCC ETL และ Zigbee');
+    expect(certifications('he-IL')).toBe('CE, UKCA, RoHS, FCC, ETL ו-\u2060Zigbee');
+    expect(certifications('ar-SA')).toBe('CE وUKCA وRoHS وFCC وETL وZigbee');
     expect(rowsOf('touch-switch-2-gang', 'ja-JP').boxes).toMatch(/）、/);
   });
 
