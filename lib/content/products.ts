@@ -124,7 +124,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-\u2060A 18\u00a0W + USB-\u2060C 18\u00a0W', total: '36\u00a0W', model: 'USB-1A1C' }), pcMaterial],
+    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-\u2060A 18\u00a0W + USB-\u2060C 18\u00a0W', total: '36\u00a0W', model: 'USB-\u20601A1C' }), pcMaterial],
   },
   {
     slug: 'british-socket',
@@ -148,7 +148,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '15\u00a0A / 125\u00a0V~ (NEMA 5-15R)' }, pcMaterial],
+    specs: [{ label: 'load', value: '15\u00a0A / 125\u00a0V~ (NEMA 5-\u206015R)' }, pcMaterial],
   },
   {
     slug: 'data-socket-cat6',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, formattingLocaleOf } from '../../lib/i18n/locales';
 import { FAMILIES } from '../../lib/content/families';
 import { allMessages } from '../support/messageFiles';
+import { BREAKABLE_DESIGNATION } from '../support/designations';
 
 interface GlossaryEntry {
   /** Case-insensitive pattern of the one term the locale uses, in all its forms. */
@@ -74,10 +75,29 @@ describe.each(['ru-RU', 'uk-UA', 'bg-BG', 'ar-SA', 'he-IL'])('%s', (locale) => {
   });
 });
 
+/** The Latin length symbols a locale's CLDR data writes otherwise ("มม.", "毫米", "мм"). */
+function lengthSymbolsReplaced(locale: string): string[] {
+  const symbolOf = (unit: string) => new Intl.NumberFormat(formattingLocaleOf(locale as never), { style: 'unit', unit, unitDisplay: 'short' }).format(2).replace(/[\p{Nd}\s\p{Cf}]/gu, '');
+  const latin = { millimeter: 'mm', centimeter: 'cm', inch: 'in' };
+  return Object.entries(latin).filter(([unit, symbol]) => symbolOf(unit) !== symbol).map(([, symbol]) => symbol);
+}
+const OWN_LENGTH_SYMBOLS = LOCALES.filter((locale) => lengthSymbolsReplaced(locale).length > 0);
+
+describe.each(OWN_LENGTH_SYMBOLS)('%s', (locale) => {
+  it('writes a length in its sentences with the unit symbol of its technical data (CLDR\'s: "86 มม.", "86毫米"), not a Latin one', () => {
+    const latinLength = new RegExp(`\\d[\\s\\u00a0\\u202f]?(${lengthSymbolsReplaced(locale).join('|')})(?!\\p{L})`, 'u');
+    expect([...allMessages(locale)].filter(([, text]) => latinLength.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+it('knows which languages write lengths in their own script', () => {
+  expect(OWN_LENGTH_SYMBOLS).toEqual(expect.arrayContaining(['th-TH', 'zh-CN', 'ru-RU', 'ar-SA', 'he-IL', 'el-GR']));
+});
+
 describe.each(['ar-SA', 'he-IL'])('%s', (locale) => {
   it('isolates left to right a value whose signs bidi would reorder: an article, a screw size, a temperature', () => {
     // "6(1)(b)" showed as "(b)(1)6", "#6-32" as "32-6#", "45 °C" as "C° 45" in a right-to-left line.
-    const reordered = /\d+(\(\w+\))+|#\d+-\d+|\d+\s?°[CF]/g;
+    const reordered = /\d+(\(\w+\))+|#\d+-\u2060?\d+|\d+\s?°[CF]/g;
     const bare = [...allMessages(locale)].flatMap(([key, text]) =>
       [...text.matchAll(reordered)]
         .filter((match) => text[match.index - 1] !== '\u2066' || text[match.index + match[0].length] !== '\u2069')
@@ -88,9 +108,8 @@ describe.each(['ar-SA', 'he-IL'])('%s', (locale) => {
 });
 
 describe.each(LOCALES)('%s', (locale) => {
-  it('keeps "USB-C" and "USB-A" whole: a word joiner after the hyphen, where a line could break', () => {
-    const breakable = /USB-(?!\u2060)[AC]\b/;
-    expect([...allMessages(locale)].filter(([, text]) => breakable.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  it('keeps a designation joined by a hyphen whole ("USB-C", "USB-1A1C", "NEMA 5-15R", "V-0", "#6-32"): a word joiner after the hyphen, where a line could break', () => {
+    expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_DESIGNATION.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it('holds a number to its unit and a size to its "×" with no-break spaces, so "36 W" or "2 × 4 in" never breaks across lines', () => {
