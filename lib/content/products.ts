@@ -136,7 +136,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '13\u00a0A / 250\u00a0V~ (BS 1363)' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    specs: [{ label: 'load', value: '13\u00a0A / 250\u00a0V~ (BS\u00a01363)' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
   },
   {
     slug: 'american-socket',
@@ -148,7 +148,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '15\u00a0A / 125\u00a0V~ (NEMA 5-\u206015R)' }, pcMaterial],
+    specs: [{ label: 'load', value: '15\u00a0A / 125\u00a0V~ (NEMA\u00a05-\u206015R)' }, pcMaterial],
   },
   {
     slug: 'data-socket-cat6',
@@ -172,7 +172,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC 61169-2', details: '5–2400 MHz, 75 Ω' }), pcMaterial],
+    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC\u00a061169-\u20602', details: '5–2400 MHz, 75 Ω' }), pcMaterial],
   },
   {
     slug: 'two-button-remote',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, formattingLocaleOf } from '../../lib/i18n/locales';
 import { FAMILIES } from '../../lib/content/families';
 import { allMessages } from '../support/messageFiles';
-import { BREAKABLE_DESIGNATION } from '../support/designations';
+import { BREAKABLE_DESIGNATION, BREAKABLE_STANDARD } from '../support/designations';
 
 interface GlossaryEntry {
   /** Case-insensitive pattern of the one term the locale uses, in all its forms. */
@@ -110,6 +110,10 @@ describe.each(['ar-SA', 'he-IL'])('%s', (locale) => {
 describe.each(LOCALES)('%s', (locale) => {
   it('keeps a designation joined by a hyphen whole ("USB-C", "USB-1A1C", "NEMA 5-15R", "V-0", "#6-32"): a word joiner after the hyphen, where a line could break', () => {
     expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_DESIGNATION.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('holds a standard\'s name to its number with a no-break space ("DIN 49073", "BS 4662")', () => {
+    expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_STANDARD.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it('holds a number to its unit and a size to its "×" with no-break spaces, so "36 W" or "2 × 4 in" never breaks across lines', () => {
