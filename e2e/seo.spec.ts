@@ -187,7 +187,7 @@ test('product JSON-LD and breadcrumbs describe the product in the page language'
     image: `${SITE.url}/og/dimmer-switch.png`,
     category: lookup(content, 'modules.electronic_types.name'),
   });
-  expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: lookup(content, 'specs.dimming'), value: lookup(content, 'specValues.dimming.edges').replace('{range}', '1–100 %') });
+  expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: lookup(content, 'specs.dimming'), value: lookup(content, 'specValues.dimming.edges').replace('{range}', '1–100\u00a0%') });
   const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')!;
   expect(trail.itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: lookup(messages('de-DE', 'nav'), 'home'), item: `${SITE.url}/de-DE` },

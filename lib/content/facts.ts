@@ -18,6 +18,13 @@ export interface FactRow {
 
 type Row = [id: string, label: string, value: string | undefined];
 
+/** A radio protocol's name as a line sets it: the version held to the name, "Wi-Fi" whole. */
+const PROTOCOL_NAMES: Record<Exclude<Product['protocol'], 'none'>, string> = {
+  'Zigbee 3.0': 'Zigbee\u00a03.0',
+  'Wi-Fi': 'Wi-\u2060Fi',
+  'Bluetooth LE': 'Bluetooth\u00a0LE',
+};
+
 function boxText(box: WallBox, t: ContentTranslate, q: Quantities): string {
   switch (box) {
     case 'eu':
@@ -81,7 +88,7 @@ function technicalRows(product: Product, t: ContentTranslate, q: Quantities): Ro
     ['loadLed', label('loadLed'), perGang(data.load?.ledW, data, t, q)],
     ['loadMotor', label('loadMotor'), perGang(data.load?.motorW, data, t, q)],
     ['supply', label('supply'), supplyText(data, t, q)],
-    ['protocol', label('protocol'), product.protocol === 'none' ? t('technical.protocolNone') : product.protocol],
+    ['protocol', label('protocol'), product.protocol === 'none' ? t('technical.protocolNone') : PROTOCOL_NAMES[product.protocol]],
     ['gateway', label('gateway'), t(product.gateway === 'required' ? 'technical.gateway.required' : 'technical.gateway.notRequired')],
     ['controls', label('controls'), controls.length > 0 ? q.list(controls) : t('technical.controls.none')],
     ['ip', label('ip'), data.ipRating],

@@ -35,7 +35,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'required',
     protocol: 'Zigbee 3.0',
     mainsWired: true,
-    specs: [worded('dimming', 'dimming.edges', { range: '1–100 %' }), material],
+    specs: [worded('dimming', 'dimming.edges', { range: '1–\u2060100\u00a0%' }), material],
   },
   {
     slug: 'curtain-switch',
@@ -160,7 +160,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.keystone', { jack: 'RJ45 Cat 6, 250 MHz' }), pcMaterial],
+    specs: [worded('connector', 'connector.keystone', { jack: 'RJ45 Cat\u00a06, 250\u00a0MHz' }), pcMaterial],
   },
   {
     slug: 'tv-socket',
@@ -172,7 +172,7 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC\u00a061169-\u20602', details: '5–2400 MHz, 75 Ω' }), pcMaterial],
+    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC\u00a061169-\u20602', details: '5–\u20602400\u00a0MHz, 75\u00a0Ω' }), pcMaterial],
   },
   {
     slug: 'two-button-remote',

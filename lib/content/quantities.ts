@@ -53,6 +53,14 @@ function withoutBreaks(text: string): string {
   return text.replace(/ /g, '\u00a0');
 }
 
+/**
+ * A range on one line: CLDR writes "100–240", "100-240", "100～240" or "100 – 240", and Chromium
+ * breaks a line after a hyphen or a dash even between two digits ("100– / 240 V").
+ */
+function heldTogether(range: string): string {
+  return withoutBreaks(range).replace(/(?<=\d)([–\-~～])(?=\d)/g, '$1\u2060');
+}
+
 /** An item that begins, past any isolate, with a Latin letter or a digit: "FCC", "USB", "2 × 4 in". */
 const LATIN_START = /^\p{Cf}*[\p{Script=Latin}\d]/u;
 
@@ -95,7 +103,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   const lists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' });
   return {
     one: (value, unit) => withUnit(unit, numbers.format(value), () => unitFormat(unit).format(value)),
-    range: (min, max, unit) => endLeftToRightMarks(withUnit(unit, numbers.formatRange(min, max), () => unitFormat(unit).formatRange(min, max))),
+    range: (min, max, unit) => endLeftToRightMarks(withUnit(unit, heldTogether(numbers.formatRange(min, max)), () => heldTogether(unitFormat(unit).formatRange(min, max)))),
     size: (values, unit) => withUnit(unit, values.map((value) => numbers.format(value)).join(SIZE_TIMES), () => {
       // Intl formats one number with its unit; the others are bare numbers in the same style.
       const last = values.at(-1)!;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, formattingLocaleOf } from '../../lib/i18n/locales';
 import { FAMILIES } from '../../lib/content/families';
 import { allMessages } from '../support/messageFiles';
-import { BREAKABLE_DESIGNATION, BREAKABLE_STANDARD } from '../support/designations';
+import { BREAKABLE_DESIGNATION, BREAKABLE_NAMED_NUMBER, BREAKABLE_RANGE } from '../support/lineBreaks';
 
 interface GlossaryEntry {
   /** Case-insensitive pattern of the one term the locale uses, in all its forms. */
@@ -62,7 +62,7 @@ const DECIMAL_COMMA_LOCALES = LOCALES.filter((locale) => decimalSeparatorOf(loca
 describe.each(DECIMAL_COMMA_LOCALES)('%s', (locale) => {
   it('writes technical decimals with a decimal comma', () => {
     // A number with a decimal point before a unit or word; versions (Zigbee 3.0, Android 8.0) are names.
-    const decimalPoint = /(?<!Zigbee |Bluetooth |USB |Android |iOS )(?<![\d.])\d+\.\d+[\s\u00a0\u202f]?\p{L}/u;
+    const decimalPoint = /(?<!(?:Zigbee|Bluetooth|USB|Android|iOS)[ \u00a0])(?<![\d.])\d+\.\d+[\s\u00a0\u202f]?\p{L}/u;
     expect([...allMessages(locale)].filter(([, text]) => decimalPoint.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
@@ -112,13 +112,17 @@ describe.each(LOCALES)('%s', (locale) => {
     expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_DESIGNATION.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
-  it('holds a standard\'s name to its number with a no-break space ("DIN 49073", "BS 4662")', () => {
-    expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_STANDARD.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  it('holds a standard or a product to its number with a no-break space ("DIN 49073", "Zigbee 3.0", "Cat 6")', () => {
+    expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_NAMED_NUMBER.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  it('keeps a range of numbers on one line ("8–10 mm"): a word joiner after its dash', () => {
+    expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_RANGE.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it('holds a number to its unit and a size to its "×" with no-break spaces, so "36 W" or "2 × 4 in" never breaks across lines', () => {
     // After a placeholder ("{value} W", a plural's "#") only the symbols no language uses as a word ("in", "m" are words too).
-    const breakable = /\d (mm|cm|m|W|V|A|Hz|°C|in|kg|ช่อง)(?!\p{L})|[}#] (mm|cm|W|V|A|Hz|°C|kg|ช่อง)(?!\p{L})|[\d}] × [\d{]/u;
+    const breakable = /\d (mm|cm|m|W|V|A|Hz|MHz|Ω|%|°C|in|kg|ช่อง)(?!\p{L})|[}#] (mm|cm|W|V|A|Hz|MHz|Ω|%|°C|kg|ช่อง)(?!\p{L})|[\d}] × [\d{]/u;
     expect([...allMessages(locale)].filter(([, text]) => breakable.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@/lib/content';
 import { allPagePaths } from '@/lib/pages';
 import content from '@/messages/en-US/content.json';
-import { BREAKABLE_DESIGNATION, BREAKABLE_STANDARD } from '@/tests/support/designations';
+import { BREAKABLE_DESIGNATION, BREAKABLE_NAMED_NUMBER, BREAKABLE_RANGE } from '@/tests/support/lineBreaks';
 
 type Texts = Record<string, Record<string, string>>;
 const products = content.products as Texts;
@@ -46,9 +46,9 @@ describe('content model', () => {
       expect(spec.translate ? specValue(spec.value) : spec.value).toBeTruthy();
       // A value shown as written is language-neutral: numbers, units, standards, no words.
       if (!spec.translate) expect(spec.value).not.toMatch(/\b[a-z]{3,}\b/);
-      // "USB-C", "NEMA 5-15R", "BS 1363" stay on one line, as in the messages.
+      // "USB-C", "BS 1363", "1–100 %" stay on one line, as in the messages.
       const shown = [spec.value, ...Object.values(spec.values ?? {})].filter((text) => typeof text === 'string');
-      expect(shown.filter((text) => BREAKABLE_DESIGNATION.test(text) || BREAKABLE_STANDARD.test(text))).toEqual([]);
+      expect(shown.filter((text) => [BREAKABLE_DESIGNATION, BREAKABLE_NAMED_NUMBER, BREAKABLE_RANGE].some((pattern) => pattern.test(text)))).toEqual([]);
     }
     expect(products[product.slug]?.name).toBeTruthy();
     expect(products[product.slug]?.description).toBeTruthy();

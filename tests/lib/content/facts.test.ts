@@ -7,6 +7,7 @@ import { LOCALES, formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 import { createTranslator } from 'use-intl/core';
 import type { ContentTranslate } from '@/lib/content/types';
 import { readNamespace } from '../../support/messageFiles';
+import { BREAKABLE_DESIGNATION, BREAKABLE_NAMED_NUMBER, BREAKABLE_RANGE } from '../../support/lineBreaks';
 
 /** The `content` messages of a locale, formatted as the pages format them. */
 function contentOf(locale: Locale): ContentTranslate {
@@ -35,15 +36,22 @@ describe('a product\'s facts', () => {
     expect(rowsOf('touch-switch-2-gang', 'ar-SA').boxes).not.toMatch(/[\u2066\u2069]/);
     expect(rowsOf('touch-switch-2-gang', 'en-US').boxes).not.toMatch(/[\u2066\u2069]/);
     // A spec's value in its sentence: the dimmer's "1–100 %" put its "%" at the far end.
-    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661–100 %\u2069$/);
-    expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1–100 %$/);
+    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661–\u2060100\u00a0%\u2069$/);
+    expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1–\u2060100\u00a0%$/);
   });
 
   it('hold every number to the unit symbol after it, in every language (no line breaks "35 / mm" or "16 / A")', () => {
     const breakable = LOCALES.flatMap((locale) =>
       PRODUCTS.flatMap((product) => Object.entries(rowsOf(product.slug, locale)).map(([id, value]) => `${locale} ${product.slug} ${id}: ${value}`)),
-    ).filter((row) => /\d (?:mm|cm|m|in|°|s|W|V|A|Hz)(?![\p{L}])/u.test(row));
+    ).filter((row) => /\d (?:mm|cm|m|in|°|s|W|V|A|Hz|MHz|Ω|%)(?![\p{L}])/u.test(row));
     expect(breakable).toEqual([]);
+  });
+
+  it('keep a name with its number, a designation and a range on one line ("Zigbee 3.0", "USB-C", "Wi-Fi", "100–240 V"), in every language', () => {
+    const rows = LOCALES.flatMap((locale) => PRODUCTS.flatMap((product) => Object.values(rowsOf(product.slug, locale))));
+    const breakable = [BREAKABLE_NAMED_NUMBER, BREAKABLE_DESIGNATION, BREAKABLE_RANGE, /Wi-(?!\u2060)Fi/, /\d [–\-~～] \d/];
+    expect(rows.filter((value) => breakable.some((pattern) => pattern.test(value)))).toEqual([]);
+    expect(rowsOf('touch-switch-2-gang', 'en-US').protocol).toBe('Zigbee\u00a03.0');
   });
 
   it('write numbers and units as the reader does', () => {
