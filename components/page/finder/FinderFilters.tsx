@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FILTER_NAMES, FINDER_FILTERS, choiceCount, type FinderFilter, type FinderQuery } from '@/lib/content/finder';
 import { LocalLink } from '@/components/shared/LocalLink';
+import { WordBreaks } from '@/components/shared/WordBreaks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Shell } from '@/lib/pages';
 import { choiceLabel } from './finderLabels';
@@ -20,7 +21,9 @@ export async function FinderFilters({ query, locale, shell }: { query: FinderQue
     return (
       <label key={value ?? ''} className={styles.choice}>
         <input type={type} name={filter} value={value ?? ''} defaultChecked={query[filter] === value} />
-        <span>{label}</span>
+        <span>
+          <WordBreaks text={label} locale={locale} />
+        </span>
         <span className={styles.count} aria-hidden="true">
           {format.number(found)}
         </span>
