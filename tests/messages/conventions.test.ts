@@ -112,7 +112,7 @@ describe.each(LOCALES)('%s', (locale) => {
     expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_DESIGNATION.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
-  it('holds a standard or a product to its number with a no-break space ("DIN 49073", "Zigbee 3.0", "Cat 6")', () => {
+  it('holds a standard, a product or a diameter to its number with a no-break space ("DIN 49073", "Zigbee 3.0", "Ø 60 mm")', () => {
     expect([...allMessages(locale)].filter(([, text]) => BREAKABLE_NAMED_NUMBER.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 

@@ -12,10 +12,10 @@
 export const BREAKABLE_DESIGNATION = /(?<![\p{L}\d-])[\p{Lu}\d]{1,6}-(?!\u2060)[\p{Lu}\d]+(?!\p{Ll})/u;
 
 /**
- * A standard or a product named apart from its number by a space a line may break at:
- * "DIN / 49073", "BS / 4662", "Zigbee / 3.0", "Cat / 6", "iOS / 15".
+ * A standard, a product or a diameter named apart from its number by a space a line may break
+ * at: "DIN / 49073", "BS / 4662", "Zigbee / 3.0", "Cat / 6", "iOS / 15", "Ø / 60 mm".
  */
-export const BREAKABLE_NAMED_NUMBER = /\b(DIN|BS|IEC|ISO|NEMA|UL|EN|Zigbee|Cat|iOS|Android) \d/;
+export const BREAKABLE_NAMED_NUMBER = /\b(DIN|BS|IEC|ISO|NEMA|UL|EN|Zigbee|Cat|iOS|Android) \d|Ø [\d{]/;
 
 /** A range of numbers without the word joiner after its dash: "8– / 10 mm", "100- / 240 V". */
 export const BREAKABLE_RANGE = /\d[–\-~～](?!\u2060)\d/;
