@@ -7,6 +7,7 @@ import { twinPath, type Shell } from '../lib/pages';
 import { CLOSED_PAGES, indexablePages, ogLocaleOf } from '../lib/seo';
 import { IMAGE_CACHE_CONTROL } from '../lib/security/headers';
 import { SITE } from '../lib/site';
+import { withoutBreakControls } from '../lib/text/breakControls';
 import { schemaOrgErrors } from '../tests/support/schemaOrg';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
@@ -113,7 +114,9 @@ for (const route of ROUTES) {
       for (const locale of SAMPLE_LOCALES) {
         const head = parseHead(await fetchPage(request, publicPath(locale, shell, twinPath(route.page, shell)), shell));
         heads.set(locale, head);
-        const { title, description } = route.texts(locale);
+        // The head drops the word joiners that hold "USB-C" together on the page.
+        const texts = route.texts(locale);
+        const [title, description] = [withoutBreakControls(texts.title), withoutBreakControls(texts.description)];
         const canonical = url(locale, 'desktop', route.page);
         const where = `${locale} ${shell} ${route.page}`;
 
