@@ -1,5 +1,5 @@
-// Measures this machine as Lighthouse does, for the CPU slowdown every Lighthouse run of the
-// bench is audited at (cpu-slowdown.mjs says why and how it is chosen).
+// Measures this machine as Lighthouse does, for the calibrated CPU slowdown the bench audits
+// every load at beside the preset's (cpu-slowdown.mjs says why and how it is chosen).
 import lighthouse from 'lighthouse';
 import { inFreshChromium } from './lighthouse.mjs';
 

@@ -5,6 +5,8 @@ export interface CpuSlowdown {
   benchmarkIndex: number | null;
   measurements?: number;
 }
-export function chooseCpuSlowdown(setting: 'auto' | number, device: { name: string; cpuSlowdown: number }, benchmarkIndexes: number[]): CpuSlowdown;
+export function chooseCpuSlowdown(setting: 'preset' | 'auto' | number, device: { name: string; cpuSlowdown: number }, benchmarkIndexes: number[]): CpuSlowdown;
+export function comparesWithCalibration(setting: 'preset' | 'auto' | number, device: { name: string }): boolean;
+export function calibratedSlowdown(benchmarkIndexes: number[]): CpuSlowdown;
 export function slowdownForBenchmarkIndex(benchmarkIndex: number): number;
 export function describeCpuSlowdown(slowdown: CpuSlowdown): string;

@@ -1,14 +1,18 @@
-// Lighthouse's CPU slowdown, calibrated to this machine. Lighthouse's mobile preset slows the
-// CPU 4x, which its documentation sets for a high-end desktop host: on a slower host the
-// same 4x emulates a phone slower than the mid-tier one it aims at. Lighthouse measures the
-// host as a `benchmarkIndex` on every run and its docs (docs/throttling.md, "Calibrating the
-// CPU slowdown") send you to the Lighthouse CPU throttling calculator for the multiplier.
+// The CPU slowdown Lighthouse's simulated throttling scales a load's main-thread work by.
 //
-// One benchmark index is a poor measure of this host: on this 2-core machine the runs of one
-// bench measured from 1 698 to 2 822 (4.7x to 9.5x), and two calibrations of five runs ten
-// minutes apart gave 1 885 and 2 697 (5.5x and 9x), so the same build scored 99 to 100 in one run and 82 to 99
-// in the next. The multiplier is the calculator's for the median of every index the bench
-// measured: the calibration runs' and each gathered page load's (35 on the default samples).
+// The targets are held at Lighthouse's mobile preset as it ships, 4x: that is the score
+// Lighthouse and PageSpeed Insights give, the one DESIGN.md's bar and issue 21's first
+// measurements name. Lighthouse's docs (docs/throttling.md, "Calibrating the CPU slowdown")
+// also advise calibrating the multiplier to the host with the Lighthouse CPU throttling
+// calculator, from the `benchmarkIndex` it measures on every run. On this 2-core machine that
+// index cannot hold a target steady: it measured 1 118 to 1 312 on 2026-11-26 (2.6x to 3x)
+// and 1 698 to 2 822 a day later (4.7x to 9.5x), so the same build passed in one run and
+// failed in the next, and at 6x and more the bare Next.js page misses the bar by itself. The
+// bench still audits every load at the calibrated slowdown too and prints it beside, for
+// comparison (`--cpu-slowdown=auto` holds the targets at it instead).
+//
+// The calibrated multiplier is the calculator's for the median of every index the bench
+// measured: five calibration runs' and each gathered page load's (35 on the default samples).
 /** @typedef {{ multiplier: number, source: 'calibrated' | 'option' | 'preset', benchmarkIndex: number | null, measurements?: number }} CpuSlowdown */
 
 /**
@@ -25,16 +29,35 @@ export function slowdownForBenchmarkIndex(benchmarkIndex) {
 }
 
 /**
- * The slowdown every Lighthouse run is audited at. Only the mobile preset is calibrated: the
+ * The slowdown the targets are held at. Only the mobile preset is ever calibrated or set: the
  * desktop one runs unthrottled (1x), the host as it is.
- * @param {'auto' | number} setting `--cpu-slowdown`
+ * @param {'preset' | 'auto' | number} setting `--cpu-slowdown`
  * @param {{ name: string, cpuSlowdown: number }} device
  * @param {number[]} benchmarkIndexes every index measured in this run
  * @returns {CpuSlowdown}
  */
 export function chooseCpuSlowdown(setting, device, benchmarkIndexes) {
-  if (device.name !== 'mobile') return { multiplier: device.cpuSlowdown, source: 'preset', benchmarkIndex: null };
+  if (device.name !== 'mobile' || setting === 'preset') return { multiplier: device.cpuSlowdown, source: 'preset', benchmarkIndex: null };
   if (setting !== 'auto') return { multiplier: setting, source: 'option', benchmarkIndex: null };
+  return calibratedSlowdown(benchmarkIndexes);
+}
+
+/**
+ * Whether the run also audits its loads at the calibrated slowdown, for comparison: on the
+ * mobile preset, unless the targets are already held at it.
+ * @param {'preset' | 'auto' | number} setting
+ * @param {{ name: string }} device
+ */
+export function comparesWithCalibration(setting, device) {
+  return device.name === 'mobile' && setting !== 'auto';
+}
+
+/**
+ * The calculator's multiplier for the median of `benchmarkIndexes`.
+ * @param {number[]} benchmarkIndexes
+ * @returns {CpuSlowdown}
+ */
+export function calibratedSlowdown(benchmarkIndexes) {
   const sorted = benchmarkIndexes.filter((index) => Number.isFinite(index) && index > 0).sort((a, b) => a - b);
   if (!sorted.length) throw new Error('Lighthouse measured no benchmark index');
   const middle = sorted.length / 2;

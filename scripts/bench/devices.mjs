@@ -10,7 +10,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 
 /** @type {Record<'mobile' | 'desktop', Device>} */
 export const DEVICES = {
-  // Lighthouse's default config: a moto g power, slow 4G, 4x CPU slowdown (simulated; calibrate.mjs calibrates it).
+  // Lighthouse's default config: a moto g power, slow 4G, 4x CPU slowdown (simulated; the targets are held at it, cpu-slowdown.mjs).
   mobile: { name: 'mobile', userAgent: userAgents.mobile, ...screen(screenEmulationMetrics.mobile), cpuSlowdown: throttling.mobileSlow4G.cpuSlowdownMultiplier, lighthouseConfig: undefined },
   desktop: { name: 'desktop', userAgent: userAgents.desktop, ...screen(screenEmulationMetrics.desktop), cpuSlowdown: throttling.desktopDense4G.cpuSlowdownMultiplier, lighthouseConfig: desktopConfig },
 };

@@ -9,7 +9,7 @@ import { DEVICES } from './devices.mjs';
 import { clsCheck } from './evaluate.mjs';
 import { checkCaching } from './caching.mjs';
 import { measureBenchmarkIndexes } from './calibrate.mjs';
-import { chooseCpuSlowdown } from './cpu-slowdown.mjs';
+import { calibratedSlowdown, chooseCpuSlowdown, comparesWithCalibration } from './cpu-slowdown.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { auditGathered, gatherLighthouse } from './lighthouse.mjs';
 import { USAGE, parseOptions } from './options.mjs';
@@ -71,6 +71,11 @@ async function main() {
       /** @type {import('./cpu-slowdown.mjs').CpuSlowdown | null} */
       cpuSlowdown: null,
     },
+    /**
+     * The same loads audited at this host's calibrated slowdown, beside the targets' (cpu-slowdown.mjs).
+     * @type {{ cpuSlowdown: import('./cpu-slowdown.mjs').CpuSlowdown, pages: Record<string, any>, bare: any } | null}
+     */
+    calibrated: null,
     load,
     /** First-load JS and Lighthouse scores of a bare Next.js page with the same packages, measured in this run. */
     bare: /** @type {{ nextVersion: string, bytes: number | null, lighthouse: any } | null} */ (null),
@@ -83,7 +88,9 @@ async function main() {
     const firstLoadJs = runs('js') ? await measureFirstLoadJs(next.origin, SAMPLES, device) : {};
     const lighthouseSettings = runs('lighthouse') ? { device, runs: options.lighthouseRuns } : null;
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-    const calibration = lighthouseSettings && options.cpuSlowdown === 'auto' && device.name === 'mobile' ? await measureBenchmarkIndexes(`${next.origin}${SAMPLES[0].route}`) : [];
+    const compares = comparesWithCalibration(options.cpuSlowdown, device);
+    // Mobile loads are audited at the calibrated slowdown either way: as the targets' or beside them.
+    const calibration = lighthouseSettings && device.name === 'mobile' ? await measureBenchmarkIndexes(`${next.origin}${SAMPLES[0].route}`) : [];
     const bare = runs('js') || runs('lighthouse') ? await measureBarePage(device, lighthouseSettings, workDir, runs('js')) : null;
     const bareBytes = bare?.bytes;
     for (const measured of Object.values(firstLoadJs)) {
@@ -93,10 +100,19 @@ async function main() {
     let lighthouse = /** @type {Record<string, any>} */ ({});
     if (lighthouseSettings) {
       const indexes = [...calibration, ...gathered.flatMap((run) => (run.benchmarkIndex === null ? [] : [run.benchmarkIndex]))];
-      results.environment.cpuSlowdown = chooseCpuSlowdown(options.cpuSlowdown, device, indexes);
-      console.log(`bench: auditing every load at ${results.environment.cpuSlowdown.multiplier}x…`);
+      const held = chooseCpuSlowdown(options.cpuSlowdown, device, indexes);
+      const comparison = compares ? calibratedSlowdown(indexes) : null;
+      results.environment.cpuSlowdown = held;
+      console.log(`bench: auditing every load at ${held.multiplier}x${comparison ? ` and at ${comparison.multiplier}x` : ''}…`);
       const requestedUrl = (label) => (label === BARE_LABEL ? `${bare?.origin}/` : `${next.origin}${SAMPLES.find((sample) => sample.label === label)?.route}`);
-      lighthouse = await auditGathered(gathered, results.environment.cpuSlowdown.multiplier, device, path.join(RESULTS_DIR, 'lighthouse'), requestedUrl);
+      const audits = [{ cpuSlowdown: held.multiplier, reportDir: path.join(RESULTS_DIR, 'lighthouse') }];
+      if (comparison) audits.push({ cpuSlowdown: comparison.multiplier, reportDir: path.join(RESULTS_DIR, 'lighthouse-calibrated') });
+      const [atHeld, atCalibrated] = await auditGathered(gathered, audits, device, requestedUrl);
+      lighthouse = atHeld ?? {};
+      if (comparison && atCalibrated) {
+        const { [BARE_LABEL]: bareAtCalibrated = null, ...pages } = atCalibrated;
+        results.calibrated = { cpuSlowdown: comparison, pages, bare: bareAtCalibrated };
+      }
     }
     fs.rmSync(workDir, { recursive: true, force: true });
     if (bare) results.bare = { nextVersion: bare.nextVersion, bytes: bare.bytes, lighthouse: lighthouse[BARE_LABEL] ?? null };

@@ -111,38 +111,49 @@ async function auditRun(run, cpuSlowdown, device) {
 }
 
 /**
- * Audits every gathered load at `cpuSlowdown` and keeps, per sample, Lighthouse's median run
- * (closest to the median FCP and TTI) among those that measured the page; when none did, the
- * last result, whose error the table shows. The full report of each is kept in `reportDir`.
- * @param {GatheredRun[]} gathered
- * @param {number} cpuSlowdown
- * @param {import('./devices.mjs').Device} device
- * @param {string} reportDir
- * @param {(label: string) => string} requestedUrl the address a failed sample is reported under
+ * @typedef {{ cpuSlowdown: number, reportDir: string }} Audit one slowdown every load is audited
+ *   at, and where the reports of the runs kept go
  */
-export async function auditGathered(gathered, cpuSlowdown, device, reportDir, requestedUrl) {
-  fs.mkdirSync(reportDir, { recursive: true });
-  const results = {};
+
+/**
+ * Audits every gathered load at each of `audits`' slowdowns and keeps, per audit and sample,
+ * Lighthouse's median run (closest to the median FCP and TTI) among those that measured the
+ * page; when none did, the last result, whose error the table shows. The full report of each
+ * kept run goes to the audit's `reportDir`.
+ * @param {GatheredRun[]} gathered
+ * @param {Audit[]} audits
+ * @param {import('./devices.mjs').Device} device
+ * @param {(label: string) => string} requestedUrl the address a failed sample is reported under
+ * @returns {Promise<Record<string, any>[]>} per audit, the summary of each sample by label
+ */
+export async function auditGathered(gathered, audits, device, requestedUrl) {
+  for (const { reportDir } of audits) fs.mkdirSync(reportDir, { recursive: true });
+  const results = audits.map(() => /** @type {Record<string, any>} */ ({}));
   for (const label of [...new Set(gathered.map((run) => run.label))]) {
-    const lhrs = [];
+    const lhrs = audits.map(() => /** @type {any[]} */ ([]));
     let failure = '';
     for (const run of gathered.filter((candidate) => candidate.label === label)) {
-      try {
-        if (run.error) throw new Error(run.error);
-        lhrs.push(await auditRun(run, cpuSlowdown, device));
-      } catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
+      for (const [index, { cpuSlowdown }] of audits.entries()) {
+        try {
+          if (run.error) throw new Error(run.error);
+          lhrs[index]?.push(await auditRun(run, cpuSlowdown, device));
+        } catch (error) {
+          failure = error instanceof Error ? error.message : String(error);
+        }
       }
       fs.rmSync(run.dir, { recursive: true, force: true });
     }
-    const measured = filterToValidRuns(lhrs);
-    const lhr = measured.length ? computeMedianRun(measured) : lhrs.at(-1);
-    if (lhr) {
-      fs.writeFileSync(path.join(reportDir, fileName(label)), JSON.stringify(lhr));
-      results[label] = summarizeLighthouse(lhr);
-    } else {
-      console.warn(`bench: Lighthouse on ${label} failed: ${failure}`);
-      results[label] = { ...summarizeLighthouse({}), requestedUrl: requestedUrl(label), error: failure };
+    for (const [index, { reportDir }] of audits.entries()) {
+      const audited = lhrs[index] ?? [];
+      const measured = filterToValidRuns(audited);
+      const lhr = measured.length ? computeMedianRun(measured) : audited.at(-1);
+      if (lhr) {
+        fs.writeFileSync(path.join(reportDir, fileName(label)), JSON.stringify(lhr));
+        results[index][label] = summarizeLighthouse(lhr);
+      } else {
+        console.warn(`bench: Lighthouse on ${label} failed: ${failure}`);
+        results[index][label] = { ...summarizeLighthouse({}), requestedUrl: requestedUrl(label), error: failure };
+      }
     }
   }
   return results;

@@ -7,7 +7,7 @@ export interface BenchOptions {
   parts: string[];
   durationSeconds: number | undefined;
   lighthouseRuns: number;
-  cpuSlowdown: 'auto' | number;
+  cpuSlowdown: 'preset' | 'auto' | number;
   help: boolean;
 }
 export function parseOptions(argv: string[]): BenchOptions;

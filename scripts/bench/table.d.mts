@@ -32,6 +32,8 @@ export interface BenchResults {
   };
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
   bare?: { nextVersion: string; bytes: number | null; lighthouse?: unknown } | null;
+  /** The same loads audited at this host's calibrated slowdown, for comparison. */
+  calibrated?: { cpuSlowdown: CpuSlowdown; pages: Record<string, LighthouseSummary | null>; bare: LighthouseSummary | null } | null;
   pages: PageResult[];
   serving: ServingResult[];
   checks: CheckRow[];
@@ -41,6 +43,8 @@ export function renderTable(title: string, header: string[], rows: string[][]): 
 export function pathOf(url: string | null): string;
 export function pageRow(page: PageResult): string[];
 export function bareRow(bare: { nextVersion: string; bytes: number | null; lighthouse?: unknown }): string[];
+export const CALIBRATED_HEADER: string[];
+export function calibratedRows(calibrated: { pages: Record<string, LighthouseSummary | null>; bare: LighthouseSummary | null }, bareName: string): string[][];
 export function servingRows(row: ServingResult): string[][];
 export function checkRow(row: CheckRow): string[];
 export const PAGE_HEADER: string[];

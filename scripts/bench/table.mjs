@@ -2,7 +2,7 @@
 import { evaluate, verdictOf } from './evaluate.mjs';
 import { PDF_VIEWER_ROUTE, TARGETS } from './config.mjs';
 import { describeCpuSlowdown } from './cpu-slowdown.mjs';
-import { formatKb, formatMs, formatRatio } from './format.mjs';
+import { formatKb, formatMs, formatRatio, formatScore } from './format.mjs';
 import { PAGE_METRICS } from './metrics.mjs';
 import { gapRows, GAP_HEADER } from './gaps.mjs';
 
@@ -38,6 +38,9 @@ export function pathOf(url) {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/** How the tables name the bare page. @param {{ nextVersion: string } | null | undefined} bare */
+const bareName = (bare) => `bare Next.js ${bare?.nextVersion ? `${bare.nextVersion} ` : ''}page`;
+
 /**
  * The bare Next.js page's line under the sampled routes: the floor, shown without verdicts.
  * @param {{ nextVersion: string, bytes: number | null, lighthouse?: any }} bare
@@ -45,7 +48,7 @@ export function pathOf(url) {
 export function bareRow(bare) {
   const floor = { lighthouse: bare.lighthouse ?? null, firstLoadJs: bare.bytes === null ? null : { overBareBytes: 0 } };
   const cells = PAGE_METRICS.map(({ value, format }) => maybe(value(floor), format) ?? '');
-  return [`bare Next.js ${bare.nextVersion} page`, '/', ...cells, '', bare.bytes === null ? '' : formatKb(bare.bytes)];
+  return [bareName(bare), '/', ...cells, '', bare.bytes === null ? '' : formatKb(bare.bytes)];
 }
 
 /** @param {any} page */
@@ -71,6 +74,22 @@ export const PAGE_TARGETS = [
   'target', '', `100 (>=${TARGETS.performanceScore.floor})`, '100', '100', '100', '<= 2500 ms', '<= 200 ms', '0',
   `<= ${formatKb(TARGETS.firstLoadJsOverBareBytes.value)}`, `only ${PDF_VIEWER_ROUTE}`, '',
 ];
+
+export const CALIBRATED_HEADER = ['Route', 'Perf', 'LCP', 'TBT'];
+
+/**
+ * The calibrated comparison's rows: each route's and the bare page's scores at that slowdown,
+ * without verdicts (no target is held there).
+ * @param {{ pages: Record<string, any>, bare: any }} calibrated
+ * @param {string} bareLabel how the bare page is named
+ */
+export function calibratedRows({ pages, bare }, bareLabel) {
+  const row = (name, lh) =>
+    lh?.error
+      ? [name, `error: ${lh.error}`, '', '']
+      : [name, maybe(lh?.scores?.performance, formatScore) ?? 'n/a', maybe(lh?.lcpMs, formatMs) ?? 'n/a', maybe(lh?.tbtMs, formatMs) ?? 'n/a'];
+  return [...Object.entries(pages).map(([label, lh]) => row(label, lh)), ...(bare ? [row(bareLabel, bare)] : [])];
+}
 
 /** @param {any} row */
 export function servingRows(row) {
@@ -111,6 +130,15 @@ export function formatResults(results) {
         `Pages (Lighthouse ${environment.lighthouseVersion}, ${environment.device} preset, simulated throttling${environment.cpuSlowdown ? `, ${describeCpuSlowdown(environment.cpuSlowdown)}` : ''}; first-load JS = compressed script bytes until network idle)`,
         PAGE_HEADER,
         [PAGE_TARGETS, ...results.pages.map(pageRow), ...(results.bare ? [bareRow(results.bare)] : [])],
+      ),
+    );
+  }
+  if (results.calibrated) {
+    sections.push(
+      renderTable(
+        `The same loads audited at ${describeCpuSlowdown(results.calibrated.cpuSlowdown)}: for comparison, no target is held here (cpu-slowdown.mjs says why)`,
+        CALIBRATED_HEADER,
+        calibratedRows(results.calibrated, bareName(results.bare)),
       ),
     );
   }

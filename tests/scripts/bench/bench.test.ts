@@ -15,9 +15,9 @@ import {
   throughputRatio,
   type LighthouseSummary,
 } from '@/scripts/bench/evaluate.mjs';
-import { bareRow, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
+import { bareRow, calibratedRows, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
 import { parseOptions } from '@/scripts/bench/options.mjs';
-import { chooseCpuSlowdown, describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown.mjs';
+import { calibratedSlowdown, chooseCpuSlowdown, comparesWithCalibration, describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown.mjs';
 import { ROUTES, SAMPLES } from '@/scripts/bench/config.mjs';
 import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
 
@@ -273,6 +273,36 @@ describe('the table', () => {
     expect(text).not.toContain('Pages');
     expect(text).not.toContain('Serving');
     expect(text).not.toContain('Caching');
+    expect(text).not.toContain('calibrated');
+  });
+
+  it("prints the loads at the host's calibrated slowdown beside the targets', without verdicts or gaps", () => {
+    const calibrated = {
+      cpuSlowdown: { multiplier: 6.3, source: 'calibrated' as const, benchmarkIndex: 2067, measurements: 35 },
+      pages: { '/': summary({ scores: { performance: 92, accessibility: 100, bestPractices: 100, seo: 100 }, tbtMs: 358.4 }), '/m': summarizeLighthouse({ runtimeError: { message: 'NO_FCP' } }) },
+      bare: summary({ scores: { performance: 94, accessibility: 94, bestPractices: 96, seo: 80 }, tbtMs: 281 }),
+    };
+    expect(calibratedRows(calibrated, 'bare Next.js 16.4.6 page')).toEqual([
+      ['/', '92', '3120 ms', '358 ms'],
+      ['/m', 'error: NO_FCP', '', ''],
+      ['bare Next.js 16.4.6 page', '94', '3120 ms', '281 ms'],
+    ]);
+    const passing = summary({ scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 }, lcpMs: 1200 });
+    const results: BenchResults = {
+      startedAt: 'now',
+      environment: { device: 'mobile', buildId: 'x', lighthouseVersion: '12', cpus: 2, loadAverage: [0, 0, 0], cpuSlowdown: { multiplier: 4, source: 'preset', benchmarkIndex: null } },
+      load: { connections: 64, durationSeconds: 10, warmupSeconds: 2 },
+      bare: { nextVersion: '16.4.6', bytes: null, lighthouse: passing },
+      calibrated,
+      pages: [{ route: '/', lighthouse: passing, firstLoadJs: { bytes: 140_000, count: 9, pdfViewer: false, largest: [], overBareBytes: 5_000 } }],
+      serving: [],
+      checks: [],
+    };
+    const text = formatResults(results);
+    expect(text).toContain("CPU slowdown 4x (the preset's)");
+    expect(text).toContain('The same loads audited at CPU slowdown 6.3x (calibrated to benchmark index 2067, the median of 35): for comparison, no target is held here');
+    expect(text).toMatch(/bare Next\.js 16\.4\.6 page\s+94\s+3120 ms\s+281 ms/);
+    expect(text).toContain('Remaining gaps: none');
   });
 });
 
@@ -346,8 +376,8 @@ describe('samples', () => {
 });
 
 describe('parseOptions', () => {
-  it('defaults to reusing the build, mobile, every part', () => {
-    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, lighthouseRuns: 3, cpuSlowdown: 'auto', help: false });
+  it("defaults to reusing the build, mobile, every part, Lighthouse's own CPU slowdown", () => {
+    expect(parseOptions([])).toEqual({ build: false, device: 'mobile', parts: ['caching', 'js', 'lighthouse', 'serving'], durationSeconds: undefined, lighthouseRuns: 3, cpuSlowdown: 'preset', help: false });
   });
 
   it('reads the flags', () => {
@@ -355,6 +385,7 @@ describe('parseOptions', () => {
       build: true, device: 'desktop', parts: ['serving', 'caching'], durationSeconds: 5, lighthouseRuns: 5, cpuSlowdown: 2.5, help: false,
     });
     expect(parseOptions(['--cpu-slowdown=4', '--cpu-slowdown=auto']).cpuSlowdown).toBe('auto');
+    expect(parseOptions(['--cpu-slowdown=auto', '--cpu-slowdown=preset']).cpuSlowdown).toBe('preset');
   });
 
   it('rejects what it does not know', () => {
@@ -400,8 +431,19 @@ describe("Lighthouse's CPU slowdown for this machine", () => {
     expect(() => chooseCpuSlowdown('auto', mobile, [])).toThrow('no benchmark index');
   });
 
-  it('keeps a slowdown set on the command line, and the desktop preset unthrottled', () => {
-    expect(chooseCpuSlowdown(4, { name: 'mobile', cpuSlowdown: 4 }, [2500])).toEqual({ multiplier: 4, source: 'option', benchmarkIndex: null });
+  it("holds the targets at the preset's slowdown unless told otherwise, and the desktop preset unthrottled", () => {
+    const mobile = { name: 'mobile', cpuSlowdown: 4 };
+    expect(chooseCpuSlowdown('preset', mobile, [2500])).toEqual({ multiplier: 4, source: 'preset', benchmarkIndex: null });
+    expect(chooseCpuSlowdown(4.5, mobile, [2500])).toEqual({ multiplier: 4.5, source: 'option', benchmarkIndex: null });
     expect(chooseCpuSlowdown('auto', { name: 'desktop', cpuSlowdown: 1 }, [2500])).toEqual({ multiplier: 1, source: 'preset', benchmarkIndex: null });
+  });
+
+  it('compares with the calibrated slowdown on the mobile preset, unless the targets are held at it', () => {
+    const mobile = { name: 'mobile' };
+    expect(comparesWithCalibration('preset', mobile)).toBe(true);
+    expect(comparesWithCalibration(4.5, mobile)).toBe(true);
+    expect(comparesWithCalibration('auto', mobile)).toBe(false);
+    expect(comparesWithCalibration('preset', { name: 'desktop' })).toBe(false);
+    expect(calibratedSlowdown([2067, 1900, 2300])).toEqual({ multiplier: 6.3, source: 'calibrated', benchmarkIndex: 2067, measurements: 3 });
   });
 });
