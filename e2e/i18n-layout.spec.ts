@@ -299,7 +299,10 @@ test.describe('scripts and digits', () => {
   test('each language is typeset by its own rules: leading, tracking, line breaking, hyphens', async ({ page }) => {
     const typesetting = () =>
       page.evaluate(() => {
-        const [body, heading, footerHeading, wordmark, footerLink] = [document.body, document.querySelector('main h1')!, document.querySelector('footer h2')!, document.querySelector('[translate="no"]')!, document.querySelector('footer nav a')!].map((element) => getComputedStyle(element));
+        const [body, heading, footerHeading, wordmark, footerLink, paragraph, field] = [
+          document.body, document.querySelector('main h1')!, document.querySelector('footer h2')!, document.querySelector('[translate="no"]')!,
+          document.querySelector('footer nav a')!, document.querySelector('main p')!, document.querySelector('footer input[type="email"]')!,
+        ].map((element) => getComputedStyle(element));
         return {
           leading: body!.getPropertyValue('--leading-body').trim(),
           tracking: [heading!.letterSpacing, footerHeading!.letterSpacing],
@@ -309,11 +312,13 @@ test.describe('scripts and digits', () => {
           fontSynthesisStyle: body!.fontSynthesisStyle,
           hyphens: heading!.hyphens,
           linkHyphens: footerLink!.hyphens,
+          textHyphens: paragraph!.hyphens,
+          fieldHyphens: field!.hyphens,
         };
       });
     await page.goto('/panel/1');
     const english = await typesetting();
-    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', wordBreak: 'normal', fontSynthesisStyle: 'auto', hyphens: 'manual', linkHyphens: 'manual' });
+    expect(english).toMatchObject({ leading: '1.6', lineBreak: 'auto', wordBreak: 'normal', fontSynthesisStyle: 'auto', hyphens: 'manual', linkHyphens: 'manual', textHyphens: 'manual' });
     expect(english.tracking).not.toContain('normal');
     await page.goto('/ar-SA/panel/1');
     const arabic = await typesetting();
@@ -323,7 +328,8 @@ test.describe('scripts and digits', () => {
     await page.goto('/ja-JP/panel/1');
     expect(await typesetting()).toMatchObject({ leading: '1.75', tracking: ['normal', 'normal'], lineBreak: 'strict', wordBreak: 'auto-phrase', fontSynthesisStyle: 'none', hyphens: 'manual' });
     await page.goto('/de-DE/panel/1');
-    expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto', linkHyphens: 'auto' });
+    // Body text too, where a long compound met the box's edge; what a visitor types is left alone.
+    expect(await typesetting()).toMatchObject({ leading: '1.6', tracking: english.tracking, hyphens: 'auto', linkHyphens: 'auto', textHyphens: 'auto', fieldHyphens: 'manual' });
   });
 
   test('the home page draws every character, pseudo-elements included, with the fonts its language names: none needs a fallback font', async ({ page }) => {
