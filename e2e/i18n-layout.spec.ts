@@ -219,20 +219,20 @@ test.describe('right to left', () => {
     expect(order, order.text).toMatchObject({ inOrder: true });
   });
 
-  test('he-IL: a size in inches inside a sentence reads as written, "2 × 4 in"', async ({ page }) => {
+  test('he-IL: a size in inches inside a sentence reads as written, "2 × 4 אינץ׳"', async ({ page }) => {
     await page.goto(publicPath('he-IL', 'desktop', '/products/touch-switch-2-gang'));
-    const order = await page.locator('main td', { hasText: ' in' }).first().evaluate((cell) => {
-      const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && /\sin\b/.test(child.data))!;
-      const start = node.data.search(/2\u00a0×\u00a04\u00a0in/);
+    const order = await page.locator('main td', { hasText: 'אינץ׳' }).first().evaluate((cell) => {
+      const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && /אינץ׳/.test(child.data))!;
+      const start = node.data.search(/2\u00a0×\u00a04\u00a0אינץ׳/);
       const leftOf = (offset: number) => {
         const range = document.createRange();
         range.setStart(node, start + offset);
         range.setEnd(node, start + offset + 1);
         return range.getBoundingClientRect().left;
       };
-      // "2", "×", "4", "i" of "2 × 4 in", left to right.
+      // "2", "×", "4", then the unit, read from the right as the sentence around them.
       const order = [0, 2, 4, 6].map(leftOf);
-      return { text: node.data, found: start >= 0, inOrder: order.every((left, index) => index === 0 || order[index - 1]! < left) };
+      return { text: node.data, found: start >= 0, inOrder: order.every((left, index) => index === 0 || order[index - 1]! > left) };
     });
     expect(order, order.text).toMatchObject({ found: true, inOrder: true });
   });

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { HEADER_MENU } from '@/lib/menus';
 import { sectionsByFirstSegment } from '@/lib/pages';
 import { publicPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/locales';
+import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
+import { familyById, type FamilyId } from '@/lib/content';
+import { familySizes } from '@/lib/content/facts';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
 import { BackToTopOnDemand, DesktopNavOnDemand, LanguageSwitcherOnDemand } from '@/components/shared/onDemand/parts';
@@ -19,6 +21,12 @@ import '@/components/shared/LanguageSwitcher.module.css';
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
   const common = await getTranslations('common');
+  const content = await getTranslations('content');
+  // A panel family's preview names its plate size, from the family's data.
+  const platesOf = (id: FamilyId | undefined): Record<string, string> => {
+    const family = id === undefined ? undefined : familyById(id);
+    return family ? { plate: familySizes(family, formattingLocaleOf(locale), content).plate } : {};
+  };
   const items: NavItem[] = HEADER_MENU.map((item) => ({
     id: item.id,
     label: t(item.name),
@@ -27,7 +35,7 @@ export async function Header({ locale }: { locale: Locale }) {
       id: child.id,
       label: t(child.name),
       href: publicPath(locale, 'desktop', child.link ?? '/'),
-      description: t(`previews.${child.name}`),
+      description: t(`previews.${child.name}`, platesOf(child.preview?.family)),
       preview: child.preview ? <MenuPreview preview={child.preview} /> : null,
     })),
   }));

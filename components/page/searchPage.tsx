@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { searchProducts } from '@/lib/content/search';
+import { productDescription } from '@/lib/content/facts';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { ProductCard } from '@/components/shared/ProductCard';
 import { SearchForm } from '@/components/shared/SearchForm';
 import { PageHero } from './PageHero';
@@ -22,10 +24,10 @@ export function searchPage(id: 'search' | 'mobileSearch') {
       const value = (await searchParams)[param];
       const query = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? '';
       const t = await getTranslations('pages.search');
-      const content = await getTranslations('content.products');
+      const content = await getTranslations('content');
       const results = searchProducts(query, (product) => ({
-        name: content(`${product.slug}.name`),
-        description: content(`${product.slug}.description`),
+        name: content(`products.${product.slug}.name`),
+        description: productDescription(product, formattingLocaleOf(locale), content),
       }));
       return (
         <>

@@ -1,5 +1,6 @@
 import { wiringOf, type Wiring } from '@/lib/content/wiring';
 import type { ContentTranslate, Product } from '@/lib/content';
+import { COAX_IMPEDANCE_OHM } from '@/lib/content/products';
 
 /**
  * A product's wiring diagram as SVG, drawn from its technical data (lib/content/wiring.ts) and
@@ -203,7 +204,9 @@ function MainsDiagram({ wiring, sku, t }: { wiring: Wiring; sku: string; t: Labe
 }
 
 function UnpoweredDiagram({ wiring, sku, t }: { wiring: Wiring; sku: string; t: Labels }) {
-  const cable = wiring.kind === 'data' ? t('wiring.dataCable') : wiring.kind === 'coax' ? t('wiring.coaxCable') : undefined;
+  // An integer of two digits is written alike in every language of the site; only its unit is the reader's.
+  const impedance = t('units.ohm', { value: String(COAX_IMPEDANCE_OHM) });
+  const cable = wiring.kind === 'data' ? t('wiring.dataCable') : wiring.kind === 'coax' ? t('wiring.coaxCable', { impedance }) : undefined;
   return (
     <>
       <rect {...BOX} rx={8} {...STROKES.device} />

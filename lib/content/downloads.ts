@@ -1,3 +1,4 @@
+import { complianceOf, type Market } from './compliance';
 import type { Download, Product } from './types';
 
 /**
@@ -18,10 +19,39 @@ export function manualPdfOf(product: Pick<Product, 'slug'>, locale: string): str
   return `/manuals/${product.slug}-${locale}.pdf`;
 }
 
-/** A product's downloads in one language: its installation manual and the brand catalog. */
-export function downloadsOf(product: Pick<Product, 'slug'>, locale: string): Download[] {
+/** The EU's official languages among the site's (by language subtag): an EU declaration is printed in each. */
+const EU_LANGUAGES = new Set(['bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'ga', 'hr', 'hu', 'it', 'nl', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv']);
+
+/** English, in which every declaration is printed. */
+export const DECLARATION_BASE_LOCALE = 'en-US';
+
+export function declarationPdfOf(product: Pick<Product, 'slug'>, market: Market, locale: string): string {
+  return `/declarations/${product.slug}-${market}-${locale}.pdf`;
+}
+
+/** The languages a market's declarations are printed in: English, and for the EU each of its official languages. */
+export function declarationLocales(market: Market, locales: readonly string[]): string[] {
+  return locales.filter((locale) => locale === DECLARATION_BASE_LOCALE || (market === 'eu' && EU_LANGUAGES.has(locale.split('-')[0]!)));
+}
+
+/**
+ * A product's declarations of conformity for a reader of `locale`: for each market whose
+ * marking it carries, the English one, and the reader's language where it is an official
+ * language of that market (the EU's; Great Britain's is English).
+ */
+export function declarationsOf(product: Product, locale: string): { market: Market; locale: string; href: string }[] {
+  return complianceOf(product).markets.flatMap((market) =>
+    [...new Set([locale, DECLARATION_BASE_LOCALE])]
+      .filter((language) => declarationLocales(market, [language]).length > 0)
+      .map((language) => ({ market, locale: language, href: declarationPdfOf(product, market, language) })),
+  );
+}
+
+/** A product's downloads for a reader of `locale`: its installation manual, the brand catalog and its declarations of conformity. */
+export function downloadsOf(product: Product, locale: string): Download[] {
   return [
-    { kind: 'manual', href: manualPdfOf(product, locale) },
-    { kind: 'catalog', href: catalogPdfOf(locale) },
+    { kind: 'manual', href: manualPdfOf(product, locale), locale },
+    { kind: 'catalog', href: catalogPdfOf(locale), locale },
+    ...declarationsOf(product, locale).map((declaration): Download => ({ kind: declaration.market === 'eu' ? 'declarationEu' : 'declarationUk', href: declaration.href, locale: declaration.locale })),
   ];
 }

@@ -1,8 +1,9 @@
 import type { TechnicalRowId } from '../i18n/keys';
 import { familyById, type PanelFamily } from './families';
 import { quantitiesFor, type Quantities } from './quantities';
-import { systemName, technicalDataOf, type TechnicalData, type WallBox } from './technical';
-import { specValueText, type ContentTranslate, type Product } from './types';
+import { BOX_OF_FAMILY, WALL_BOX_SIZES, systemName, technicalDataOf, type TechnicalData, type WallBox } from './technical';
+import { factArguments, specValueText, type ContentTranslate, type Product } from './types';
+import { sentenceStart } from '../text/sentenceStart';
 
 /**
  * A product's facts as rows of label and value in the reader's language: its technical data
@@ -25,15 +26,21 @@ const PROTOCOL_NAMES: Record<Exclude<Product['protocol'], 'none'>, string> = {
   'Bluetooth LE': 'Bluetooth\u00a0LE',
 };
 
-function boxText(box: WallBox, t: ContentTranslate, q: Quantities): string {
+/** A wall box's opening: `Ø 60 mm` is the `diameter`, the others a `size`. */
+export function boxOpening(box: WallBox, q: Quantities): { diameter?: string; size?: string } {
   switch (box) {
     case 'eu':
-      return t('technical.boxes.eu', { diameter: q.inText(q.one(60, 'millimeter')) });
+      return { diameter: q.inText(q.one(WALL_BOX_SIZES.eu.diameterMm, 'millimeter')) };
     case 'uk':
-      return t('technical.boxes.uk', { size: q.inText(q.size([86, 86], 'millimeter')) });
+      return { size: q.inText(q.size(WALL_BOX_SIZES.uk.sizeMm, 'millimeter')) };
     case 'us':
-      return t('technical.boxes.us', { size: q.inText(q.size([2, 4], 'inch')) });
+      return { size: q.inText(q.size(WALL_BOX_SIZES.us.sizeIn, 'inch')) };
   }
+}
+
+/** A wall box as a list item: `European round box Ø 60 mm (DIN 49073)`. */
+export function boxText(box: WallBox, t: ContentTranslate, q: Quantities): string {
+  return t(`technical.boxes.${box}`, boxOpening(box, q));
 }
 
 function platesText(product: Product, t: ContentTranslate, q: Quantities): string | undefined {
@@ -54,7 +61,10 @@ function supplyText(data: TechnicalData, t: ContentTranslate, q: Quantities): st
   const supply = data.supply;
   switch (supply.kind) {
     case 'mains':
-      return t('technical.supply.mains', { range: q.inText(q.range(supply.minV, supply.maxV, 'volt')) });
+      return t('technical.supply.mains', {
+        range: q.inText(q.range(supply.minV, supply.maxV, 'volt')),
+        frequency: q.inText(supply.frequenciesHz.map((hertz, index, all) => (index === all.length - 1 ? q.one(hertz, 'hertz') : q.number(hertz))).join('/')),
+      });
     case 'battery':
       return t('technical.supply.battery', { cell: supply.cell, years: supply.years });
     case 'kinetic':
@@ -77,7 +87,7 @@ function technicalRows(product: Product, t: ContentTranslate, q: Quantities): Ro
   const appName = t('technical.appName');
   const controls = data.controls.map((control) => t(`technical.controls.${control.via}`, { system: systemName(control.system, appName) }));
   return [
-    ['boxes', label('boxes'), inBox ? q.list(data.boxes.map((box) => boxText(box, t, q))) : t('technical.boxes.none')],
+    ['boxes', label('boxes'), inBox ? sentenceStart(q.list(data.boxes.map((box) => boxText(box, t, q))), q.locale) : t('technical.boxes.none')],
     ['boxDepth', label('boxDepth'), data.minBoxDepthMm === undefined ? undefined : q.one(data.minBoxDepthMm, 'millimeter')],
     ['plate', label('plate'), platesText(product, t, q)],
     inBox ? ['depth', label('depth'), q.one(data.depthMm, 'millimeter')] : ['deviceDepth', label('deviceDepth'), q.one(data.depthMm, 'millimeter')],
@@ -115,4 +125,16 @@ export function familySizes(family: PanelFamily, formattingLocale: string, t: Co
     screwPitch: q.one(family.screwPitchMm, 'millimeter'),
     gangs: q.list(family.gangs.map((gangs) => q.number(gangs))),
   };
+}
+
+/** A product's description in the reader's language, with the figures it names from the data. */
+export function productDescription(product: Product, formattingLocale: string, t: ContentTranslate): string {
+  return t(`products.${product.slug}.description`, factArguments(product.describedBy, quantitiesFor(formattingLocale, t)));
+}
+
+/** A panel family's summary and standard, sized from its data and its wall box's. */
+export function familyTexts(family: PanelFamily, formattingLocale: string, t: ContentTranslate): { summary: string; standard: string } {
+  const q = quantitiesFor(formattingLocale, t);
+  const values = { plate: q.inText(q.size([family.plate.width, family.plate.height], 'millimeter')), pitch: q.inText(q.one(family.screwPitchMm, 'millimeter')), ...boxOpening(BOX_OF_FAMILY[family.id], q) };
+  return { summary: t(`families.${family.key}.summary`, values), standard: t(`families.${family.key}.standard`, values) };
 }

@@ -10,6 +10,12 @@ export interface PanelFamily {
   plate: { width: number; height: number; radius: number };
   /** Distance between the fixing screws, in mm. */
   screwPitchMm: number;
+  /**
+   * The box screws, where the standard fixes them: a metric thread by its diameter in mm
+   * (`M3.5`, `M3,5` in comma languages), or a unified thread's designation (a word joiner
+   * keeps `#6-32` whole on a line).
+   */
+  screw?: { metricMm: number } | { unified: '#6-\u206032' };
   finishes: readonly FinishId[];
   gangs: readonly number[];
 }
@@ -30,6 +36,7 @@ export const FAMILIES: readonly PanelFamily[] = [
     code: 'UK',
     plate: { width: 86, height: 86, radius: 4 },
     screwPitchMm: 60.3,
+    screw: { metricMm: 3.5 },
     finishes: ['pearl-white', 'graphite-black', 'silver-grey'],
     gangs: [1, 2, 3, 4],
   },
@@ -39,6 +46,7 @@ export const FAMILIES: readonly PanelFamily[] = [
     code: 'US',
     plate: { width: 120, height: 74, radius: 6 },
     screwPitchMm: 83.5,
+    screw: { unified: '#6-\u206032' },
     finishes: ['pearl-white', 'graphite-black', 'champagne-gold'],
     gangs: [1, 2, 3],
   },

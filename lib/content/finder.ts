@@ -61,6 +61,28 @@ export function parseFinderRequest(params: SearchParams): FinderRequest {
   return { query, compare: ticked.slice(0, MAX_COMPARED), compareOverflow: ticked.length > MAX_COMPARED, ignored };
 }
 
+/** What a filter's unknown value is written as in the canonical address: the page still says it was ignored. */
+export const UNKNOWN_CHOICE = 'other';
+
+/**
+ * The one address of a finder request, which the middleware redirects every other spelling to:
+ * known filters in a fixed order, each once; an unknown value as `other`; the ticked products
+ * once each, one more than the comparison shows at most (so the page can say it shows only
+ * some); nothing else. A shared cache or a client sees a bounded set of addresses.
+ */
+export function canonicalFinderSearch(params: URLSearchParams): string {
+  const request = parseFinderRequest(Object.fromEntries([...new Set(params.keys())].map((name) => [name, params.getAll(name)])));
+  const canonical = new URLSearchParams();
+  for (const filter of FILTER_NAMES) {
+    const choice = request.query[filter];
+    if (choice !== undefined) canonical.set(filter, choice);
+    else if (params.getAll(filter).some((value) => value !== '')) canonical.set(filter, UNKNOWN_CHOICE);
+  }
+  const ticked = [...new Set(params.getAll('compare'))].filter((slug) => SLUGS.has(slug)).slice(0, MAX_COMPARED + 1);
+  for (const slug of ticked) canonical.append('compare', slug);
+  return canonical.toString();
+}
+
 /** Whether the address asks for anything beyond the plain finder (such pages are not indexed). */
 export function isFiltered(params: SearchParams): boolean {
   return [...FILTER_NAMES, 'compare'].some((name) => valuesOf(params, name).some((value) => value !== ''));

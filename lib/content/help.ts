@@ -14,6 +14,9 @@ export const HELP_TOPICS = {
 
 export type HelpTopic = keyof typeof HELP_TOPICS;
 
+/** The warranty every product carries, from the date of purchase. */
+export const WARRANTY_YEARS = 2;
+
 /** Sections in order; `list` sections render their paragraphs as a bulleted list. */
 export const PRIVACY_SECTIONS = [
   { id: 'controller' },

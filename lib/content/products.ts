@@ -1,11 +1,35 @@
 import type { ProductSlug, SpecLabel, SpecValueKey } from '../i18n/keys';
-import type { Product, Spec } from './types';
+import type { Unit } from './quantities';
+import type { Composite, Measure, Product, Spec } from './types';
 
 const ALL_FAMILIES = ['0', '1', '2'] as const;
 const ALL_FINISHES = ['pearl-white', 'graphite-black', 'champagne-gold', 'silver-grey'] as const;
 
 /** A value with words in it: the message `specValues.<key>`, filled with `values`. */
 const worded = (label: SpecLabel, key: SpecValueKey, values: Spec['values']): Spec => ({ label, value: key, translate: true, values });
+const one = (value: number, unit: Unit): Measure => ({ unit, values: [value], shape: 'one' });
+const range = (min: number, max: number, unit: Unit): Measure => ({ unit, values: [min, max], shape: 'range' });
+/** A socket's rating: `16 A / 250 V~`, with the standard it is made to where the name does not say it. */
+const rating = (amperes: number, volts: number, standard?: string): Composite => ({
+  parts: [{ parts: [one(amperes, 'ampere'), { parts: [one(volts, 'volt')], after: '~' }], join: ' / ' }, ...(standard ? [{ parts: [standard], before: '(', after: ')' }] : [])],
+});
+/** USB Power Delivery: the port, its power and the voltage/current profiles it offers. */
+const powerDelivery = (watts: number, profiles: readonly (readonly [volts: number, amperes: number])[]): Composite => ({
+  parts: ['USB-\u2060C PD', one(watts, 'watt'), { parts: profiles.map(([volts, amperes]) => ({ parts: [one(volts, 'volt'), one(amperes, 'ampere')] })), join: ', ', before: '(', after: ')' }],
+});
+
+/** Operations a mechanical switch is rated for (the brand story quotes it). */
+export const MECHANICAL_LIFE_CYCLES = 40_000;
+const DIMMING_RANGE = range(1, 100, 'percent');
+const PROXIMITY_RANGE = range(0, 8, 'centimeter');
+const SCHUKO_RATING = { amperes: 16, volts: 250 };
+const USB_A_C_TOTAL = one(36, 'watt');
+const PIR_DISTANCE = one(7, 'meter');
+const PIR_ANGLE = one(120, 'degree');
+const TV_BAND = range(5, 2400, 'megahertz');
+/** The TV socket's and its aerial cable's impedance (the wiring diagram labels the cable with it). */
+export const COAX_IMPEDANCE_OHM = 75;
+
 const material: Spec = { label: 'material', value: 'material.glass', translate: true };
 const pcMaterial: Spec = { label: 'material', value: 'material.pc', translate: true };
 
@@ -35,7 +59,8 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'required',
     protocol: 'Zigbee 3.0',
     mainsWired: true,
-    specs: [worded('dimming', 'dimming.edges', { range: '1–\u2060100\u00a0%' }), material],
+    specs: [worded('dimming', 'dimming.edges', { range: DIMMING_RANGE }), material],
+    describedBy: { range: DIMMING_RANGE },
   },
   {
     slug: 'curtain-switch',
@@ -61,7 +86,8 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [{ label: 'range', measure: { unit: 'centimeter', values: [0, 8], shape: 'range' } }, { label: 'response', measure: { unit: 'second', values: [0.2], shape: 'one', prefix: '<' } }, material],
+    specs: [{ label: 'range', measure: PROXIMITY_RANGE }, { label: 'response', measure: { unit: 'second', values: [0.2], shape: 'one', prefix: '<' } }, material],
+    describedBy: { range: PROXIMITY_RANGE },
   },
   ...([1, 2, 3] as const).map(
     (gangs): Product => ({
@@ -74,7 +100,7 @@ export const PRODUCTS: readonly Product[] = [
       gateway: 'not-required',
       protocol: 'none',
       mainsWired: true,
-      specs: [{ label: 'life', measure: { unit: 'count', values: [40_000], shape: 'one', prefix: '≥' } }, pcMaterial],
+      specs: [{ label: 'life', measure: { unit: 'count', values: [MECHANICAL_LIFE_CYCLES], shape: 'one', prefix: '≥' } }, pcMaterial],
     }),
   ),
   {
@@ -87,7 +113,8 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '16\u00a0A / 250\u00a0V~' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    specs: [{ label: 'load', composite: rating(SCHUKO_RATING.amperes, SCHUKO_RATING.volts) }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    describedBy: { current: one(SCHUKO_RATING.amperes, 'ampere') },
   },
   {
     slug: 'european-socket-usb-c-18w',
@@ -100,7 +127,8 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'none',
     mainsWired: true,
     featured: true,
-    specs: [{ label: 'load', value: '16\u00a0A / 250\u00a0V~' }, { label: 'usb', value: 'USB-\u2060C PD 18\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 2\u00a0A, 12\u00a0V 1.5\u00a0A)' }, pcMaterial],
+    specs: [{ label: 'load', composite: rating(SCHUKO_RATING.amperes, SCHUKO_RATING.volts) }, { label: 'usb', composite: powerDelivery(18, [[5, 3], [9, 2], [12, 1.5]]) }, pcMaterial],
+    describedBy: { current: one(SCHUKO_RATING.amperes, 'ampere'), power: one(18, 'watt') },
   },
   {
     slug: 'usb-c-45w-socket',
@@ -112,7 +140,8 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'usb', value: 'USB-\u2060C PD 45\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 3\u00a0A, 15\u00a0V 3\u00a0A, 20\u00a0V 2.25\u00a0A)' }, pcMaterial],
+    specs: [{ label: 'usb', composite: powerDelivery(45, [[5, 3], [9, 3], [15, 3], [20, 2.25]]) }, pcMaterial],
+    describedBy: { power: one(45, 'watt') },
   },
   {
     slug: 'usb-a-c-36w-socket',
@@ -124,7 +153,11 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [worded('usb', 'usb.sharedTotal', { ports: 'USB-\u2060A 18\u00a0W + USB-\u2060C 18\u00a0W', total: '36\u00a0W', model: 'USB-\u20601A1C' }), pcMaterial],
+    specs: [
+      worded('usb', 'usb.sharedTotal', { ports: { parts: [{ parts: ['USB-\u2060A', one(18, 'watt')] }, { parts: ['USB-\u2060C', one(18, 'watt')] }], join: ' + ' }, total: USB_A_C_TOTAL, model: 'USB-\u20601A1C' }),
+      pcMaterial,
+    ],
+    describedBy: { power: USB_A_C_TOTAL },
   },
   {
     slug: 'british-socket',
@@ -136,7 +169,8 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '13\u00a0A / 250\u00a0V~ (BS\u00a01363)' }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    specs: [{ label: 'load', composite: rating(13, 250, 'BS\u00a01363') }, { label: 'shutters', value: 'shutters.yes', translate: true }, pcMaterial],
+    describedBy: { current: one(13, 'ampere') },
   },
   {
     slug: 'american-socket',
@@ -148,7 +182,8 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: true,
-    specs: [{ label: 'load', value: '15\u00a0A / 125\u00a0V~ (NEMA\u00a05-\u206015R)' }, pcMaterial],
+    specs: [{ label: 'load', composite: rating(15, 125, 'NEMA\u00a05-\u206015R') }, pcMaterial],
+    describedBy: { current: one(15, 'ampere'), voltage: one(125, 'volt') },
   },
   {
     slug: 'data-socket-cat6',
@@ -160,7 +195,11 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.keystone', { jack: 'RJ45 Cat\u00a06, 250\u00a0MHz' }), pcMaterial],
+    specs: [
+      worded('connector', 'connector.keystone', { jack: { parts: ['RJ45 Cat\u00a06', one(250, 'megahertz')], join: ', ' } }),
+      worded('speed', 'speed.upTo', { standard: '10GBASE-\u2060T', distance: one(55, 'meter') }),
+      pcMaterial,
+    ],
   },
   {
     slug: 'tv-socket',
@@ -172,7 +211,8 @@ export const PRODUCTS: readonly Product[] = [
     gateway: 'not-required',
     protocol: 'none',
     mainsWired: false,
-    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC\u00a061169-\u20602', details: '5–\u20602400\u00a0MHz, 75\u00a0Ω' }), pcMaterial],
+    specs: [worded('connector', 'connector.coaxial', { standard: 'IEC\u00a061169-\u20602', details: { parts: [TV_BAND, one(COAX_IMPEDANCE_OHM, 'ohm')], join: ', ' } }), pcMaterial],
+    describedBy: { band: TV_BAND },
   },
   {
     slug: 'two-button-remote',
@@ -223,7 +263,8 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [worded('range', 'range.cone', { distance: { unit: 'meter', values: [7], shape: 'one' }, angle: { unit: 'degree', values: [120], shape: 'one' } }), { label: 'dimensions', measure: { unit: 'millimeter', values: [45, 38], shape: 'size', prefix: 'Ø' } }],
+    specs: [worded('range', 'range.cone', { distance: PIR_DISTANCE, angle: PIR_ANGLE }), { label: 'dimensions', measure: { unit: 'millimeter', values: [45, 38], shape: 'size', prefix: 'Ø' } }],
+    describedBy: { distance: PIR_DISTANCE, angle: PIR_ANGLE },
   },
 ];
 

@@ -7,9 +7,25 @@ import type { FamilyId, Product } from './types';
  * data, the finder, the wiring diagram and the documents all read it from here.
  */
 
-/** Wall-box standards: European round Ø60 (DIN 49073), British 86 × 86 (BS 4662), US 2 × 4 in / Italian 503. */
+/** Wall-box standards: European round (DIN 49073), British square (BS 4662), US 2 × 4 in / Italian 503. */
 export const WALL_BOXES = ['eu', 'uk', 'us'] as const;
 export type WallBox = (typeof WALL_BOXES)[number];
+
+/** The opening of each wall-box standard, as pages and documents name it. */
+export const WALL_BOX_SIZES = {
+  eu: { diameterMm: 60 },
+  uk: { sizeMm: [86, 86] },
+  us: { sizeIn: [2, 4] },
+} as const satisfies Record<WallBox, unknown>;
+
+/** What fitting any mains module takes: conductor insulation stripped, the terminal screwdriver's blade. */
+export const FITTING = { stripMm: [8, 10], screwdriverBladeMm: 3 } as const;
+
+/**
+ * How our Zigbee products behave and what one gateway serves: the key held to pair or to reset,
+ * the distance to the gateway while pairing, the devices one gateway takes.
+ */
+export const ZIGBEE = { pairHoldSeconds: 5, resetHoldSeconds: 10, pairingRangeM: 10, devicesPerGateway: 128 } as const;
 
 /** Systems a product can be controlled from. */
 export const CONTROL_SYSTEMS = ['aurex-app', 'alexa', 'google-home', 'apple-home', 'smartthings', 'home-assistant'] as const;
@@ -60,7 +76,7 @@ export type Neutral =
   | { required: false; minLoadW?: number; bypassBelowMinLoad?: boolean };
 
 export type Supply =
-  | { kind: 'mains'; minV: number; maxV: number }
+  | { kind: 'mains'; minV: number; maxV: number; frequenciesHz: readonly number[] }
   | { kind: 'battery'; cell: string; years: number }
   | { kind: 'kinetic' }
   /** Data and TV outlets carry no power of their own. */
@@ -92,7 +108,7 @@ export interface TechnicalData extends ModelData {
   boxes: readonly WallBox[];
 }
 
-const MAINS: Supply = { kind: 'mains', minV: 100, maxV: 240 };
+const MAINS: Supply = { kind: 'mains', minV: 100, maxV: 240, frequenciesHz: [50, 60] };
 const INDOOR = { min: -10, max: 45 };
 const WIRED_CERTIFICATES: readonly Certification[] = ['CE', 'UKCA', 'RoHS', 'FCC', 'ETL'];
 
@@ -199,7 +215,7 @@ export const TECHNICAL_DATA = {
   'pir-sensor': wirelessDevice(38, { kind: 'battery', cell: 'CR2450', years: 2 }),
 } as const satisfies Record<ProductSlug, ModelData>;
 
-const BOX_OF_FAMILY: Record<FamilyId, WallBox> = { '0': 'eu', '1': 'uk', '2': 'us' };
+export const BOX_OF_FAMILY: Record<FamilyId, WallBox> = { '0': 'eu', '1': 'uk', '2': 'us' };
 
 export function technicalDataOf(product: Pick<Product, 'slug' | 'families'>): TechnicalData {
   return { ...TECHNICAL_DATA[product.slug], boxes: product.families.map((family) => BOX_OF_FAMILY[family]) };

@@ -1,4 +1,5 @@
 import type { ProductSlug, TutorialId } from '../i18n/keys';
+import { ZIGBEE } from './technical';
 /**
  * The tutorial videos of /finder/curtainvideo. Clips are self-made and self-hosted in
  * public/videos/ (scripts/make-tutorial-videos.sh), each with a poster and English captions.
@@ -25,6 +26,8 @@ export interface Tutorial {
   captions: Readonly<Record<string, string>>;
   /** Slugs of the products the clip shows. */
   products: readonly ProductSlug[];
+  /** How long the clip's key is held (its description's `seconds`), where it shows pairing. */
+  holdSeconds?: number;
 }
 
 const VIDEO_DIR = '/videos';
@@ -47,7 +50,7 @@ function clip(id: TutorialId, durationSeconds: number, products: readonly Produc
 
 export const TUTORIALS: readonly Tutorial[] = [
   clip('mount-curtain-switch', 10, ['curtain-switch']),
-  clip('pair-curtain-switch', 9, ['curtain-switch']),
+  { ...clip('pair-curtain-switch', 9, ['curtain-switch']), holdSeconds: ZIGBEE.pairHoldSeconds },
   clip('calibrate-curtain-travel', 10, ['curtain-switch']),
   clip('pair-wireless-button', 8, ['self-powered-button']),
 ];

@@ -44,18 +44,36 @@ export interface Measure {
   prefix?: '≤' | '<' | '≥' | 'Ø';
 }
 
+/**
+ * A value put together from designations and measures, each measure in the reader's
+ * conventions: `16 A / 250 V~`, `USB-C PD 18 W (5 V 3 A, 9 V 2 A, 12 V 1,5 A)`.
+ */
+export interface Composite {
+  parts: readonly (string | Measure | Composite)[];
+  /** Between the parts; a space when left out. */
+  join?: string;
+  /** Joins the parts as the reader's language joins a list (`CE, RoHS und FCC`), instead of `join`. */
+  asList?: true;
+  /** Around the whole: `(`…`)`, `…~`. */
+  before?: string;
+  after?: string;
+}
+
+/** An argument of a message about a product: a designation, a number for plurals, or a value to format. */
+export type FactArgument = string | number | Measure | Composite;
+
 export type Spec = {
   /** Message key under `specs.` naming the row. */
   label: SpecLabel;
   /** The message's arguments: its language-neutral parts (designations, standards) and measures. */
-  values?: Record<string, string | number | Measure>;
+  values?: Record<string, FactArgument>;
 } & (
-  /** A language-neutral designation (a standard, a connector type). */
-  | { value: string; translate?: false }
   /** A value in words: a message key under `specValues.`. */
   | { value: SpecValueKey; translate: true }
   /** A measured value. */
   | { measure: Measure }
+  /** Designations and measures together. */
+  | { composite: Composite }
 );
 
 /** Formats a message of the `content` namespace (next-intl's `t`, or the documents' translator). */
@@ -70,23 +88,39 @@ export function measureText(measure: Measure, quantities: Quantities): string {
   return prefix ? `${prefix}\u00a0${text}` : text;
 }
 
-/** A spec's value in the reader's language: as written, its message filled in, or its measure formatted. */
+function isMeasure(value: Measure | Composite): value is Measure {
+  return 'unit' in value;
+}
+
+export function compositeText(composite: Composite, quantities: Quantities): string {
+  const parts = composite.parts.map((part) => (typeof part === 'string' ? part : isMeasure(part) ? measureText(part, quantities) : compositeText(part, quantities)));
+  const joined = composite.asList ? quantities.list(parts) : parts.join(composite.join ?? ' ');
+  return `${composite.before ?? ''}${joined}${composite.after ?? ''}`;
+}
+
+/** An argument as a message takes it: numbers stay numbers (the message formats them: plurals, digits), values are formatted. */
+export function factArgument(value: FactArgument, quantities: Quantities): string | number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return quantities.inText(value);
+  return quantities.inText(isMeasure(value) ? measureText(value, quantities) : compositeText(value, quantities));
+}
+
+export function factArguments(values: Record<string, FactArgument> | undefined, quantities: Quantities): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, factArgument(value, quantities)]));
+}
+
+/** A spec's value in the reader's language: its message filled in, or its measure or composite formatted. */
 export function specValueText(spec: Spec, t: ContentTranslate, quantities: Quantities): string {
   if ('measure' in spec) return measureText(spec.measure, quantities);
-  if (!spec.translate) return spec.value;
-  const values = Object.fromEntries(
-    Object.entries(spec.values ?? {}).map(([name, value]) => [
-      name,
-      // Numbers stay numbers: the message formats them (plurals, digits).
-      typeof value === 'number' ? value : quantities.inText(typeof value === 'object' ? measureText(value, quantities) : value),
-    ]),
-  );
-  return t(`specValues.${spec.value}`, values);
+  if ('composite' in spec) return compositeText(spec.composite, quantities);
+  return t(`specValues.${spec.value}`, factArguments(spec.values, quantities));
 }
 
 export interface Download {
-  kind: 'manual' | 'catalog' | 'datasheet';
+  kind: 'manual' | 'catalog' | 'declarationEu' | 'declarationUk';
   href: string;
+  /** The document's language (a declaration may be in English on a page in another). */
+  locale: string;
 }
 
 export interface Product {
@@ -105,5 +139,7 @@ export interface Product {
   /** Mains-wired products carry the "turn off the power first" installation warning. */
   mainsWired: boolean;
   specs: readonly Spec[];
+  /** The arguments of its description (`products.{slug}.description`): the figures it names. */
+  describedBy?: Record<string, FactArgument>;
   featured?: boolean;
 }

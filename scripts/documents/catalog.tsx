@@ -1,6 +1,8 @@
 import { ProductDrawing } from '@/components/shared/ProductRender';
 import type { ContentTranslate, Product } from '@/lib/content/types';
-import { familySizes } from '@/lib/content/facts';
+import { boxText, familySizes, familyTexts, productDescription } from '@/lib/content/facts';
+import { quantitiesFor } from '@/lib/content/quantities';
+import { BOX_OF_FAMILY } from '@/lib/content/technical';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
 import { DocumentHtml, FactsTable, Warning } from './layout';
@@ -28,7 +30,7 @@ function ProductSheet({ product, t }: { product: Product; t: Translators }) {
         </div>
         <div>
           <h4 style={{ fontSize: '12pt', margin: '0 0 4pt' }}>{t.doc('description')}</h4>
-          <p>{t.content(`products.${product.slug}.description`)}</p>
+          <p>{productDescription(product, formattingLocaleOf(t.locale), t.content as ContentTranslate)}</p>
           {product.mainsWired && <Warning title={t.doc('warningTitle')} text={t.doc('warning')} />}
         </div>
       </div>
@@ -44,19 +46,21 @@ function ProductSheet({ product, t }: { product: Product; t: Translators }) {
 
 function SectionSheet({ section, t }: { section: CatalogSection; t: Translators }) {
   const { doc, content } = t;
-  const sizes = section.kind === 'family' ? familySizes(section.family, formattingLocaleOf(t.locale), content as ContentTranslate) : undefined;
+  const formatting = formattingLocaleOf(t.locale);
+  const sizes = section.kind === 'family' ? familySizes(section.family, formatting, content as ContentTranslate) : undefined;
+  const texts = section.kind === 'family' ? familyTexts(section.family, formatting, content as ContentTranslate) : undefined;
   return (
     <section className="sheet" aria-labelledby={section.id}>
       <p className="eyebrow">{section.kind === 'family' ? doc('familiesPart') : doc('modulesPart')}</p>
       <h2 id={section.id} style={{ fontSize: '22pt', marginTop: 0 }}>
         {sectionTitle(section, t)}
       </h2>
-      <p className="lead">{section.kind === 'family' ? content(`families.${section.family.key}.summary`) : content(`modules.${section.group}.summary`)}</p>
-      {section.kind === 'family' && sizes && (
+      <p className="lead">{texts ? texts.summary : section.kind === 'group' && content(`modules.${section.group}.summary`)}</p>
+      {section.kind === 'family' && sizes && texts && (
         <FactsTable
           rows={[
-            { label: doc('standard'), value: content(`families.${section.family.key}.standard`) },
-            { label: doc('backBox'), value: content(`families.${section.family.key}.box`) },
+            { label: doc('standard'), value: texts.standard },
+            { label: doc('backBox'), value: boxText(BOX_OF_FAMILY[section.family.id], content as ContentTranslate, quantitiesFor(formatting, content as ContentTranslate)) },
             { label: doc('screwPitch'), value: sizes.screwPitch },
             { label: doc('plateSize'), value: sizes.plate },
             { label: doc('gangs'), value: sizes.gangs },

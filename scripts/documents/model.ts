@@ -3,7 +3,8 @@ import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 import type { DocTranslate } from './messages';
 import type { PanelFamily } from '@/lib/content/families';
 import { factRows } from '@/lib/content/facts';
-import { quantitiesFor } from '@/lib/content/quantities';
+import { quantitiesFor, type Quantities } from '@/lib/content/quantities';
+import { technicalDataOf, ZIGBEE } from '@/lib/content/technical';
 import { MODULE_TYPES, type ContentTranslate, type FinishId, type ModuleType, type Product } from '@/lib/content/types';
 
 /** What the catalog is made of, in order: one section per panel family, then per module type. */
@@ -48,9 +49,13 @@ export function specRows(product: Product, t: Pick<Translators, 'locale' | 'cont
   return factRows(product, formattingLocaleOf(t.locale), t.content as ContentTranslate).map(({ label, value }) => ({ label, value }));
 }
 
+function quantitiesOf(t: Pick<Translators, 'locale' | 'content'>): Quantities {
+  return quantitiesFor(formattingLocaleOf(t.locale), t.content as ContentTranslate);
+}
+
 /** A list as the product pages join it (lib/content/quantities.ts). */
 function listOf(items: readonly string[], t: Pick<Translators, 'locale' | 'content'>): string {
-  return quantitiesFor(formattingLocaleOf(t.locale), t.content as ContentTranslate).list(items);
+  return quantitiesOf(t).list(items);
 }
 
 /** Name of each standard a product is made for, or "stand-alone wireless device". */
@@ -70,14 +75,18 @@ export function productFacts(product: Product, t: Translators): SpecRow[] {
 
 /** The installation steps of a product: wiring for mains products, mounting for wireless ones. */
 export function installSteps(product: Product, t: Translators): string[] {
+  const q = quantitiesOf(t);
   if (product.mainsWired) {
-    const box = product.families.map((id) => t.content(`families.${familyById(id)!.key}.box`)).join(' / ');
-    return ['power', 'remove', 'wire', 'mount', 'panel'].map((step) => t.doc(`stepsMains.${step}`, { box }));
+    const depthMm = technicalDataOf(product).minBoxDepthMm;
+    const depth = depthMm === undefined ? '' : q.inText(q.one(depthMm, 'millimeter'));
+    return ['power', 'remove', 'wire', 'mount', 'panel'].map((step) => t.doc(`stepsMains.${step}`, { depth }));
   }
-  return ['place', 'mount', 'test'].map((step) => t.doc(`stepsWireless.${step}`));
+  const distance = q.inText(q.one(ZIGBEE.pairingRangeM, 'meter'));
+  return ['place', 'mount', 'test'].map((step) => t.doc(`stepsWireless.${step}`, { distance }));
 }
 
 export function pairingText(product: Product, t: Translators): string {
   if (product.protocol === 'none') return t.doc('pairNone');
-  return t.doc(product.gateway === 'required' ? 'pairGateway' : 'pairDirect');
+  const seconds = quantitiesOf(t).spelled(ZIGBEE.pairHoldSeconds, 'second');
+  return t.doc(product.gateway === 'required' ? 'pairGateway' : 'pairDirect', { seconds });
 }

@@ -14,7 +14,7 @@ function productData(slug: string) {
     category: 'Electronic modules',
     url: canonicalUrl('de-DE', `/products/${slug}`),
     image: shareImageUrl(productImageFile(product)),
-    specs: product.specs.map((spec) => ({ name: spec.label, value: 'value' in spec ? spec.value : spec.measure.values.join('–') })),
+    specs: product.specs.map((spec) => ({ name: spec.label, value: 'value' in spec ? spec.value : 'measure' in spec ? spec.measure.values.join('–') : spec.label })),
   });
 }
 

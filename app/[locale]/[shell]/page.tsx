@@ -10,6 +10,8 @@ import styles from './home.module.css';
 import { DirectionIcon } from '@/components/shared/DirectionIcon';
 import { Section } from '@/components/page/Section';
 import { WordBreaks } from '@/components/shared/WordBreaks';
+import { familyTexts } from '@/lib/content/facts';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 
 const page = definePage('home', {
   meta: () => ({ key: 'home' }),
@@ -49,7 +51,7 @@ const page = definePage('home', {
                 <h3>
                   <WordBreaks text={content(`families.${family.key}.name`)} locale={locale} />
                 </h3>
-                <p className="muted">{content(`families.${family.key}.summary`)}</p>
+                <p className="muted">{familyTexts(family, formattingLocaleOf(locale), content).summary}</p>
                 <LocalLink locale={locale} shell={shell} to={`/panel/${family.id}`} className={styles.more}>
                   <WordBreaks text={t('seriesLink', { name: content(`families.${family.key}.name`) })} locale={locale} />
                   <DirectionIcon pointing="arrow" size={16} />

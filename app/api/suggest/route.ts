@@ -1,5 +1,8 @@
-import { isLocale } from '@/lib/i18n/locales';
+import { createTranslator } from 'next-intl';
+import { formattingLocaleOf, isLocale, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { productDescription } from '@/lib/content/facts';
+import { PRODUCTS, type ContentTranslate, type Product } from '@/lib/content';
 import { publicPath } from '@/lib/i18n/paths';
 import { MAX_QUERY_LENGTH, suggestProducts } from '@/lib/content/search';
 import type { Shell } from '@/lib/pages';
@@ -24,7 +27,20 @@ function answer(body: SuggestResponse, status = 200): Response {
   });
 }
 
-type ProductTexts = Record<string, { name?: string; description?: string }>;
+/** Each product's name and description in a locale, formatted once per server process. */
+const textsByLocale = new Map<Locale, Promise<Map<Product, { name: string; description: string }>>>();
+
+function productTexts(locale: Locale): Promise<Map<Product, { name: string; description: string }>> {
+  let texts = textsByLocale.get(locale);
+  if (!texts) {
+    texts = messagesFor(locale).then((messages) => {
+      const content = createTranslator({ locale: formattingLocaleOf(locale), messages, namespace: 'content' }) as unknown as ContentTranslate;
+      return new Map(PRODUCTS.map((product) => [product, { name: content(`products.${product.slug}.name`), description: productDescription(product, formattingLocaleOf(locale), content) }]));
+    });
+    textsByLocale.set(locale, texts);
+  }
+  return texts;
+}
 
 /**
  * Product title suggestions for the header search box:
@@ -39,12 +55,11 @@ export async function GET(request: Request): Promise<Response> {
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   if (!query) return answer({ items: [] });
 
-  const messages = await messagesFor(locale);
-  const texts = ((messages.content as Record<string, unknown> | undefined)?.products ?? {}) as ProductTexts;
+  const texts = await productTexts(locale);
   const suggestions = suggestProducts(
     query,
-    (product) => texts[product.slug]?.name ?? product.slug,
-    (product) => texts[product.slug]?.description ?? '',
+    (product) => texts.get(product)?.name ?? product.slug,
+    (product) => texts.get(product)?.description ?? '',
   );
   return answer({
     items: suggestions.map(({ title, slug }) => ({ title, href: publicPath(locale, shell as Shell, `/products/${slug}`) })),

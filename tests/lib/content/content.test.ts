@@ -13,6 +13,7 @@ import {
   productBySlug,
   productsOfFamily,
   productsOfGroup,
+  type FactArgument,
 } from '@/lib/content';
 import { allPagePaths } from '@/lib/pages';
 import content from '@/messages/en-US/content.json';
@@ -24,6 +25,15 @@ const products = content.products as Texts;
 const specValue = (path: string): unknown =>
   path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], content.specValues);
 const specLabels = content.specs as Record<string, string>;
+
+/** The strings written as they are inside spec values (designations, standards), measures left out. */
+function designationsOf(values: readonly FactArgument[]): string[] {
+  return values.flatMap((value): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'number' || 'unit' in value) return [];
+    return [...designationsOf(value.parts), value.before ?? '', value.after ?? ''].filter(Boolean);
+  });
+}
 
 describe('content model', () => {
   it.each(PRODUCTS.map((product) => [product.slug, product] as const))('%s has every field', (_, product) => {
@@ -43,11 +53,11 @@ describe('content model', () => {
         expect(spec.measure.values.length).toBe(spec.measure.shape === 'range' ? 2 : spec.measure.shape === 'one' ? 1 : spec.measure.values.length);
         continue;
       }
-      expect(spec.translate ? specValue(spec.value) : spec.value).toBeTruthy();
-      // A value shown as written is language-neutral: numbers, units, standards, no words.
-      if (!spec.translate) expect(spec.value).not.toMatch(/\b[a-z]{3,}\b/);
-      // "USB-C", "BS 1363", "1–100 %" stay on one line, as in the messages.
-      const shown = [spec.value, ...Object.values(spec.values ?? {})].filter((text) => typeof text === 'string');
+      if ('value' in spec) expect(specValue(spec.value)).toBeTruthy();
+      // The designations shown as written are language-neutral (numbers, standards, no words),
+      // and "USB-C", "BS 1363" stay on one line, as in the messages.
+      const shown = designationsOf([...('composite' in spec ? [spec.composite] : []), ...Object.values(spec.values ?? {})]);
+      if ('composite' in spec) for (const text of designationsOf([spec.composite])) expect(text).not.toMatch(/\b[a-z]{3,}\b/);
       expect(shown.filter((text) => [BREAKABLE_DESIGNATION, BREAKABLE_NAMED_NUMBER, BREAKABLE_RANGE].some((pattern) => pattern.test(text)))).toEqual([]);
     }
     expect(products[product.slug]?.name).toBeTruthy();

@@ -36,8 +36,8 @@ describe('a product\'s facts', () => {
     expect(rowsOf('touch-switch-2-gang', 'ar-SA').boxes).not.toMatch(/[\u2066\u2069]/);
     expect(rowsOf('touch-switch-2-gang', 'en-US').boxes).not.toMatch(/[\u2066\u2069]/);
     // A spec's value in its sentence: the dimmer's "1–100 %" put its "%" at the far end.
-    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661–\u2060100\u00a0%\u2069$/);
-    expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1–\u2060100\u00a0%$/);
+    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661%\u00a0–\u00a0100%\u2069$/);
+    expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1%\u00a0–\u00a0100%$/);
   });
 
   it('hold every number to the unit symbol after it, in every language (no line breaks "35 / mm" or "16 / A")', () => {
@@ -57,7 +57,12 @@ describe('a product\'s facts', () => {
   it('write numbers and units as the reader does', () => {
     expect(rowsOf('touch-switch-2-gang', 'ru-RU').boxDepth).toBe('35\u00a0мм');
     expect(rowsOf('touch-switch-2-gang', 'ru-RU').loadLed).toMatch(/^200\u00a0Вт/);
-    expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2\u00a0Sek.');
+    expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2\u00a0s');
+    // Values that were typed as text: the decimal comma and the reader's unit symbols.
+    expect(rowsOf('usb-c-45w-socket', 'de-DE')['spec.usb']).toBe('USB-\u2060C PD 45\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 3\u00a0A, 15\u00a0V 3\u00a0A, 20\u00a0V 2,25\u00a0A)');
+    expect(rowsOf('european-socket', 'ru-RU')['spec.load']).toBe('16\u00a0А / 250\u00a0В~');
+    expect(rowsOf('tv-socket', 'de-DE')['spec.connector']).toMatch(/5–\u20602\.400\u00a0MHz, 75\u00a0Ω$/);
+    expect(rowsOf('dimmer-switch', 'tr-TR')['spec.dimming']).toMatch(/%1\u00a0–\u00a0%100$/);
     expect(rowsOf('touch-switch-1-gang', 'ar-SA').boxDepth).toBe('35\u00a0مم');
     expect(rowsOf('touch-switch-1-gang', 'he-IL').boxDepth).toMatch(/35\u00a0מ״מ/);
     expect(rowsOf('mechanical-switch-1-gang', 'de-DE')['spec.life']).toBe('≥\u00a040.000');
@@ -72,8 +77,8 @@ describe('a product\'s facts', () => {
     expect(certifications('zh-CN')).toBe('CE、UKCA、RoHS、FCC、ETL、Zigbee');
     expect(certifications('ko-KR')).toBe('CE, UKCA, RoHS, FCC, ETL 및 Zigbee');
     expect(certifications('ru-RU')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
-    // CLDR's Thai and Hebrew glue the last conjunction to the item: a space before a Latin word, and no line break after Hebrew's hyphen.
-    expect(certifications('th-TH')).toBe('CE UKCA RoHS FCC ETL และ Zigbee');
+    // Thai's CLDR joins with spaces only, and glues its conjunction to the item; Hebrew's hyphen holds its item (no line break after it).
+    expect(certifications('th-TH')).toBe('CE, UKCA, RoHS, FCC, ETL และ Zigbee');
     expect(certifications('he-IL')).toBe('CE, UKCA, RoHS, FCC, ETL ו-\u2060Zigbee');
     expect(certifications('ar-SA')).toBe('CE وUKCA وRoHS وFCC وETL وZigbee');
     expect(rowsOf('touch-switch-2-gang', 'ja-JP').boxes).toMatch(/）、/);

@@ -2,8 +2,11 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FAMILIES, PRODUCTS, productBySlug, productsOfGroup } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
-import { catalogSections, skuVariants, specRows, type Translators } from '@/scripts/documents/model';
+import { LOCALES, formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
+import { quantitiesFor } from '@/lib/content/quantities';
+import { technicalDataOf } from '@/lib/content/technical';
+import type { ContentTranslate } from '@/lib/content/types';
+import { catalogSections, installSteps, skuVariants, specRows, type Translators } from '@/scripts/documents/model';
 import { docTranslator, loadMessages } from '@/scripts/documents/messages';
 import { CatalogDocument } from '@/scripts/documents/catalog';
 import { ManualDocument } from '@/scripts/documents/manual';
@@ -41,6 +44,20 @@ describe('the documents as HTML pages', () => {
     expect(html).toContain(t.content('wiring.gateway'));
     expect(html).toContain('<figcaption id="wiring-caption">');
     expect(html).toContain('"Noto Sans CJK JP"');
+  });
+});
+
+describe.each(LOCALES)('the %s manuals', (locale) => {
+  it('tell the installer the box depth of their own product, from its technical data', () => {
+    const t = translators(locale);
+    const q = quantitiesFor(formattingLocaleOf(locale), t.content as ContentTranslate);
+    for (const product of PRODUCTS.filter((product) => product.mainsWired)) {
+      const depth = q.one(technicalDataOf(product).minBoxDepthMm!, 'millimeter');
+      const steps = installSteps(product, t).join(' ');
+      expect(`${product.slug}: ${steps}`).toContain(depth);
+      const others = new Set(PRODUCTS.map((other) => technicalDataOf(other).minBoxDepthMm).filter((other) => other !== undefined && other !== technicalDataOf(product).minBoxDepthMm));
+      for (const other of others) expect(`${product.slug}: ${steps}`).not.toContain(q.one(other!, 'millimeter'));
+    }
   });
 });
 

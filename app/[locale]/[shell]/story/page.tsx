@@ -6,6 +6,9 @@ import { ProductRender } from '@/components/shared/ProductRender';
 import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/about.module.css';
 import { Section } from '@/components/page/Section';
+import { MECHANICAL_LIFE_CYCLES } from '@/lib/content/products';
+import { WARRANTY_YEARS } from '@/lib/content/help';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 
 interface Chapter {
   id: 'workshop' | 'glass' | 'wireless' | 'world';
@@ -27,6 +30,7 @@ const page = definePage('story', {
   render: async ({ locale, shell }) => {
     const pages = await getTranslations('pages.story');
     const t = await getTranslations('about.story');
+    const formatting = new Intl.NumberFormat(formattingLocaleOf(locale));
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={t('intro')} />
@@ -55,7 +59,7 @@ const page = definePage('story', {
             {VALUES.map((value) => (
               <li key={value} className="card">
                 <h3>{t(`values.${value}.title`)}</h3>
-                <p className="muted">{t(`values.${value}.body`)}</p>
+                <p className="muted">{t(`values.${value}.body`, { cycles: formatting.format(MECHANICAL_LIFE_CYCLES), years: WARRANTY_YEARS })}</p>
               </li>
             ))}
           </ul>

@@ -5,6 +5,9 @@ import { PageHero } from '@/components/page/PageHero';
 import { definePage, type PageContext } from '@/components/page/definePage';
 import { composedKey } from '@/lib/i18n/keys';
 import { HELP_TOPICS, type HelpTopic } from '@/lib/content/help';
+import { helpAnswerValues, type HelpQuestion } from '@/lib/content/helpAnswers';
+import { quantitiesFor } from '@/lib/content/quantities';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import styles from '@/components/page/support.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 import { Section } from '@/components/page/Section';
@@ -42,6 +45,9 @@ const page = definePage('support', {
     const pages = await getTranslations('pages.support');
     const t = await getTranslations('support.help');
     const messages = await getTranslations();
+    const content = await getTranslations('content');
+    const nav = await getTranslations('nav');
+    const q = quantitiesFor(formattingLocaleOf(locale), content);
     const topics = Object.keys(HELP_TOPICS) as HelpTopic[];
     return (
       <>
@@ -68,10 +74,13 @@ const page = definePage('support', {
                   <details key={question} className={styles.question}>
                     <summary>{messages(composedKey('support.help.topics', topic, 'questions', question, 'q'))}</summary>
                     <div className={styles.answer}>
-                      <p>{messages(composedKey('support.help.topics', topic, 'questions', question, 'a'))}</p>
+                      <p>{messages(composedKey('support.help.topics', topic, 'questions', question, 'a'), helpAnswerValues(`${topic}.${question}` as HelpQuestion, content, q))}</p>
                       {topic === 'gateway' && question === 'which' && <GatewayLists locale={locale} shell={shell} />}
                       {topic === 'installation' && question === 'neutral' && (
                         <LocalLink locale={locale} shell={shell} to="/installation">{t('installationLink')}</LocalLink>
+                      )}
+                      {topic === 'ordering' && question === 'where' && (
+                        <LocalLink locale={locale} shell={shell} to="/where-to-buy">{nav('whereToBuy')}</LocalLink>
                       )}
                     </div>
                   </details>

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { TUTORIALS, tutorialMessageKeys } from '@/lib/content/tutorials';
 import { simplePage } from '@/components/page/simplePage';
+import { quantitiesFor } from '@/lib/content/quantities';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import styles from '@/components/page/media.module.css';
 import { Section } from '@/components/page/Section';
 
@@ -9,6 +11,7 @@ import { Section } from '@/components/page/Section';
 const page = simplePage('tutorials', 'curtainvideo', async ({ locale, shell }) => {
   const t = await getTranslations('media');
   const content = await getTranslations('content');
+  const q = quantitiesFor(formattingLocaleOf(locale), content);
   return (
     <Section>
       <p className="lead">{t('tutorials.intro')}</p>
@@ -47,7 +50,7 @@ const page = simplePage('tutorials', 'curtainvideo', async ({ locale, shell }) =
                   {t(keys.title)}
                 </h2>
                 <p className="muted">{t('tutorials.duration', { seconds: tutorial.durationSeconds })}</p>
-                <p>{t(keys.description)}</p>
+                <p>{t(keys.description, tutorial.holdSeconds ? { seconds: q.spelled(tutorial.holdSeconds, 'second') } : {})}</p>
                 <p className={styles.related}>
                   <span>{t('tutorials.relatedProducts')}: </span>
                   {tutorial.products.map((slug, index) => (

@@ -4,11 +4,19 @@ import { PageHero } from '@/components/page/PageHero';
 import { ProductCard } from '@/components/shared/ProductCard';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { definePage } from '@/components/page/definePage';
+import { mostUsbPowerW } from '@/lib/content/installer';
+import { quantitiesFor } from '@/lib/content/quantities';
+import { formattingLocaleOf } from '@/lib/i18n/locales';
 import styles from '@/components/page/catalogPages.module.css';
 import { Section } from '@/components/page/Section';
 
 const page = definePage<{ type: ModuleType }>('function', {
-  meta: ({ params }) => ({ key: `function.${params.type}` }),
+  meta: async ({ locale, params }) => {
+    const t = await getTranslations('pages.function');
+    const content = await getTranslations('content');
+    const power = quantitiesFor(formattingLocaleOf(locale), content).one(mostUsbPowerW(), 'watt');
+    return { title: t(`${params.type}.title`), description: t(`${params.type}.description`, { power }) };
+  },
   render: async ({ locale, shell, params }) => {
     const type = params.type as ModuleType;
     const t = await getTranslations('pages');
