@@ -6,10 +6,12 @@ import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
 import { contentSecurityPolicy } from './lib/security/csp';
 import { createNonce, isAdminPath, isAdminRouteHandler } from './lib/security/requestPolicy';
-import { rendersPerRequest, type Shell } from './lib/pages';
+import { rendersPerRequest, takesFiles, type Shell } from './lib/pages';
 import { PRIVACY_SETTINGS } from './lib/site';
 
 const CSP = 'Content-Security-Policy';
+/** What a page answers: reading it, and its forms' posts (server actions). TRACE and the rest get 405. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const tagManager = PRIVACY_SETTINGS.gtmId !== null;
 
 /**
@@ -21,7 +23,7 @@ const tagManager = PRIVACY_SETTINGS.gtmId !== null;
  */
 function serve(request: NextRequest, facts: RequestFacts, shell: Shell, page: string): NextResponse {
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  if (!readOnly || rendersPerRequest(shell, page)) return withNonce(request);
+  if (!readOnly || rendersPerRequest(shell, page, facts.search)) return withNonce(request);
   const response = NextResponse.next();
   // The shipped nginx cache names the variant it will store this answer as (deploy/nginx).
   const variant = request.headers.get(CACHE_VARIANT_HEADER);
@@ -35,6 +37,8 @@ function withNonce(request: NextRequest): NextResponse {
   headers.set(CSP, policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(CSP, policy);
+  // An answer with a nonce is for one visitor: no shared cache may keep it (deploy/nginx).
+  response.headers.set(NO_STORE_HEADER, '0');
   return response;
 }
 
@@ -61,8 +65,19 @@ export function middleware(request: NextRequest) {
   }
   // The company inbox is not localised: no locale or device routing, a nonce for its
   // per-request pages, and never kept by a cache.
+  if (!PAGE_METHODS.includes(request.method)) {
+    return new NextResponse('Method Not Allowed', {
+      status: 405,
+      headers: { Allow: PAGE_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', [CSP]: contentSecurityPolicy({ tagManager }) },
+    });
+  }
   if (isAdminPath(url.pathname)) {
-    if (isAdminRouteHandler(url.pathname)) return NextResponse.next();
+    if (isAdminRouteHandler(url.pathname)) {
+      // Their answers (401, 303, 404, 405, the CSV) are no page: the strict policy, no inline script.
+      const response = NextResponse.next();
+      response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
+      return response;
+    }
     const response = withNonce(request);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -88,7 +103,26 @@ export function middleware(request: NextRequest) {
     response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
     return response;
   }
+  if (request.method === 'POST' && !takesFiles(decision.shell, decision.page) && !smallPost(request)) {
+    return new NextResponse('Payload Too Large', {
+      status: 413,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', [CSP]: contentSecurityPolicy({ tagManager }) },
+    });
+  }
   return serve(request, facts, decision.shell, decision.page);
+}
+
+/**
+ * The forms of every page but the feedback form send a few short fields (the subscribe form,
+ * the partner application: a few kilobytes). Next reads an action's whole body, up to the 20 MB
+ * the pictures need, before any check: a subscribe post of 200 000 fields held the process
+ * for 0.8 s. A post without its length (chunked) is refused too; nginx always sends one.
+ */
+const SMALL_POST_BYTES = 64 * 1024;
+
+function smallPost(request: NextRequest): boolean {
+  const length = Number(request.headers.get('content-length') ?? Number.NaN);
+  return Number.isFinite(length) && length <= SMALL_POST_BYTES;
 }
 
 export const config = {

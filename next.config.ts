@@ -5,6 +5,7 @@ import { DECISION_VARY } from './lib/middleware/headers';
 import { pageRewrites } from './lib/middleware/rewrites';
 import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
 import { PRIVACY_SETTINGS } from './lib/site';
+import { perRequestPaths, plainPages } from './lib/pages';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -14,10 +15,18 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  * `s-maxage=31536000`). Browsers always revalidate (max-age=0), so a new build shows at once.
  * Server actions and redirects set their own `no-store`; hashed files under /_next keep
  * Next's `immutable`; route handlers under /api, the share images under /og (their route sets
- * IMAGE_CACHE_CONTROL), the company inbox and the dynamic search pages are left out.
+ * IMAGE_CACHE_CONTROL), the company inbox and the pages rendered per request (finder, search:
+ * each answer has its own CSP nonce, which a shared cache must not hand to everyone) are left out.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
-const CACHEABLE_PAGES = '/((?!_next/|api/|og/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:search(?:/|$)|m/catalogsearch/)).*)';
+const PER_REQUEST = [...perRequestPaths(), ...perRequestPaths('withQuery')].join('|');
+const CACHEABLE_PAGES = `/((?!_next/|api/|og/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:${PER_REQUEST})$).*)`;
+/** The finder without a query is prerendered like any page, and kept as one (lib/pages.ts `plainPages`). */
+const CACHEABLE_PLAIN_PAGES = plainPages().map(({ path: page, queryParams }) => ({
+  source: `/:locale([a-z]{2}-[A-Z]{2})?/:shell(m)?${page}`,
+  missing: queryParams.map((key) => ({ type: 'query' as const, key })),
+  headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
+}));
 
 /**
  * The browser formats the messages the server compiled for it (lib/i18n/precompile.ts) with
@@ -79,6 +88,7 @@ const nextConfig: NextConfig = {
         ],
       },
       { source: CACHEABLE_PAGES, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] },
+      ...CACHEABLE_PLAIN_PAGES,
       // Pages get their Content-Security-Policy with their own script hashes (scripts/prerendered)
       // or from the middleware; everything else gets this one (lib/security/headers.ts).
       ...NON_PAGE_SOURCES.map((source) => ({ source, headers: [nonPagePolicy(PRIVACY_SETTINGS.gtmId !== null)] })),

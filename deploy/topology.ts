@@ -24,6 +24,7 @@ import { renderBuildMap } from './nginx/variantMaps';
 /** The project, as every npm script and test runner starts from it. */
 const ROOT = process.cwd();
 const PROXY_CONF = path.join(ROOT, 'deploy/nginx/aurex-proxy.conf');
+const HTTP_CONF = path.join(ROOT, 'deploy/nginx/aurex-http.conf');
 const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next');
 const isRoot = process.getuid?.() === 0;
 
@@ -165,6 +166,7 @@ http {
     scgi_temp_path ${temp('scgi')};
     proxy_cache_path ${temp('cache')} levels=1:2 keys_zone=aurex_pages:10m max_size=256m inactive=1h use_temp_path=off;
     include ${VARIANT_CONF};
+    include ${HTTP_CONF};
     include ${path.join(dir, 'build.conf')};
     upstream aurex {
         least_conn;

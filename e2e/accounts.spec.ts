@@ -73,12 +73,37 @@ test.describe('accounts (desktop)', () => {
     await page.getByLabel('Add Attachments').setInputFiles([{ name: 'dimmer.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Submit successful!')).toBeVisible();
+    const reference = /([2-9A-Z]{4}-[2-9A-Z]{4})/.exec((await page.getByText('Submit successful!').textContent()) ?? '')![1]!;
 
-    // The company sees it, with its sender and its picture.
+    // A partner application, sent signed in, with the listing asked for.
+    await page.goto('/contact');
+    const application = page.locator('main form');
+    await application.getByLabel('Company name').fill(`Journey Partners ${run}`);
+    await application.getByLabel('Contact name').fill('Journey Tester');
+    await application.getByLabel('Email (required)', { exact: true }).fill(email);
+    await application.getByLabel('Dial code').selectOption('+49');
+    await application.getByLabel('Phone number').fill('30 1234 5678');
+    await application.getByLabel('Country or region').selectOption('Germany');
+    await application.getByLabel('Message (required)', { exact: true }).fill('We install smart switches in Berlin flats.');
+    await application.getByLabel('List my company on Where to buy once my application is approved').check();
+    await application.getByLabel('I agree to be contacted by AUREX about this application.').check();
+    await page.waitForTimeout(600);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Your reference:' });
+    await expect(sent).toBeVisible();
+    const applicationReference = /([2-9A-Z]{4}-[2-9A-Z]{4})/.exec((await sent.textContent()) ?? '')![1]!;
+
+    // The account lists both, by the references the success messages gave.
+    await page.goto('/account');
+    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText('Support question');
+    await expect(page.locator(`[data-reference="${applicationReference}"]`)).toContainText('Partner application');
+
+    // The company sees it, with its sender and its picture, under the same reference.
     await adminSignIn(page);
     await page.goto('/admin?kind=feedback');
     const row = page.locator('tr', { hasText: subject });
     await expect(row).toContainText(email);
+    await expect(row).toContainText(reference);
     await expect(row.locator('[data-state]')).toHaveAttribute('data-state', /^(delivered|pending|rejected|local)$/);
     // Pictures are stored re-encoded as WebP (metadata dropped), under their own name.
     const picture = row.getByRole('link', { name: 'dimmer.webp' });
@@ -88,6 +113,13 @@ test.describe('accounts (desktop)', () => {
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
     expect(file.headers()['content-disposition']).toMatch(/^inline; filename=/);
     expect(file.headers()['content-security-policy']).toMatch(/; sandbox$/);
+
+    // Approved in the inbox: the applicant's account says so.
+    await page.goto('/admin?kind=merchant');
+    const applied = page.locator('tr', { hasText: applicationReference });
+    await applied.getByRole('button', { name: 'Approve' }).click();
+    await page.goto('/account');
+    await expect(page.locator(`[data-reference="${applicationReference}"] [data-state]`)).toHaveText('Approved');
 
     // Delete the account, after confirming.
     await page.goto('/account');
@@ -197,6 +229,53 @@ test.describe('accounts (desktop)', () => {
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
     });
   }
+
+  test('the commonest passwords are refused, on the server and in the form', async ({ page, request, baseURL }) => {
+    const headers = { 'x-forwarded-for': newClientIp(), origin: baseURL! };
+    const common = await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Common', email: emailFor('common'), password: 'password123' } });
+    expect(common.status()).toBe(400);
+    expect((await common.json()).fieldErrors).toEqual({ password: 'passwordCommon' });
+    await page.goto('/register');
+    await register(page, 'Common Choice', emailFor('common-form'), 'Password123');
+    await expect(main(page).getByText('This is one of the most common passwords and easy to guess. Please choose another.')).toBeVisible();
+  });
+
+  test('a name with a NUL, a right-to-left override or a zero-width space is stored without them', async ({ request, baseURL }) => {
+    const headers = { 'x-forwarded-for': newClientIp(), origin: baseURL! };
+    const email = emailFor('controls');
+    const created = await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Evil\u0000\u202eexe.txt\u200b', email, password: PASSWORD } });
+    expect(created.status()).toBe(200);
+    expect(await (await request.get('/api/auth/get-session', { headers })).json()).toMatchObject({ user: { name: 'Evilexe.txt', email } });
+  });
+
+  test('an account is deleted only with its password, whatever the session', async ({ request, baseURL }) => {
+    const headers = { 'x-forwarded-for': newClientIp(), origin: baseURL! };
+    const email = emailFor('keep');
+    expect((await request.post('/api/auth/sign-up/email', { headers, data: { name: 'Keep Me', email, password: PASSWORD } })).status()).toBe(200);
+    const withoutPassword = await request.post('/api/auth/delete-user', { headers, data: {} });
+    expect(withoutPassword.status()).toBe(400);
+    expect((await request.get('/api/auth/get-session', { headers })).status()).toBe(200);
+    expect(await (await request.get('/api/auth/get-session', { headers })).json()).toMatchObject({ user: { email } });
+  });
+
+  test('registration answers a taken address as slowly as a new one, and the endpoints the site does not use are not there', async ({ request, baseURL }) => {
+    const headers = { 'x-forwarded-for': newClientIp(), origin: baseURL! };
+    const email = emailFor('timing');
+    const timed = async (address: string) => {
+      const started = Date.now();
+      const response = await request.post('/api/auth/sign-up/email', { headers: { ...headers, 'x-forwarded-for': newClientIp() }, data: { name: 'Timing', email: address, password: PASSWORD } });
+      return { status: response.status(), ms: Date.now() - started, cache: response.headers()['cache-control'] };
+    };
+    const created = await timed(email);
+    const taken = await timed(email);
+    expect([created.status, taken.status, created.cache, taken.cache]).toEqual([200, 422, 'no-store', 'no-store']);
+    // Without the hash, a refusal took a tenth of a registration.
+    expect(taken.ms).toBeGreaterThan(created.ms * 0.5);
+    for (const [method, path] of [['GET', '/list-sessions'], ['GET', '/ok'], ['POST', '/request-password-reset'], ['POST', '/sign-in/social'], ['GET', '/callback/google'], ['POST', '/revoke-sessions'], ['GET', '/sign-in/email']] as const) {
+      const response = await request.fetch(`/api/auth${path}`, { method, headers, data: method === 'POST' ? {} : undefined });
+      expect([path, response.status(), response.headers()['cache-control']]).toEqual([path, 404, 'no-store']);
+    }
+  });
 
   test('the account endpoints read no more than 64 KiB of a body: a larger one gets 413, not memory', async ({ request, baseURL }) => {
     const huge = 'x'.repeat(2 * 1024 * 1024);

@@ -73,7 +73,7 @@ for (const shell of SHELLS) {
     test('suggests which filter to drop when nothing matches, and says when a value is unknown', async ({ page }) => {
       await page.goto(`${shell.prefix}/products?standard=us&gangs=4`);
       await expect(page.getByTestId('finder-count')).toHaveAttribute('data-count', '0');
-      const relax = page.getByRole('link', { name: /Without “4 gangs”/ });
+      const relax = page.getByRole('link', { name: /Remove the filter “4 gangs”/ });
       await relax.click();
       expect(new URL(page.url()).search).toBe('?standard=us');
       await page.goto(`${shell.prefix}/products?gangs=99`);

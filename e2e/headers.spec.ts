@@ -71,3 +71,20 @@ test('HTTP Observatory score of sampled routes: at least 100 (A+), no penalty', 
   }
   test.info().annotations.push({ type: 'observatory', description: scores.join(', ') });
 });
+
+test('one policy on every answer that is not a page: unknown API paths and share images, the inbox\'s handlers, other methods', async ({ request }) => {
+  const policies = async (method: string, url: string, headers: Record<string, string> = {}) => {
+    const response = await request.fetch(url, { method, headers, maxRedirects: 0 });
+    return { status: response.status(), policies: response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy').length, cache: response.headers()['cache-control'] };
+  };
+  expect(await policies('GET', '/api/nope')).toEqual({ status: 404, policies: 1, cache: 'no-store' });
+  expect(await policies('POST', '/api/auth/list-sessions')).toMatchObject({ status: 404, policies: 1, cache: 'no-store' });
+  expect(await policies('GET', '/api/auth/get-session')).toMatchObject({ status: 200, policies: 1, cache: 'no-store' });
+  expect(await policies('GET', '/og/nope.png')).toMatchObject({ status: 404, policies: 1 });
+  expect(await policies('GET', '/og/aurex.png')).toMatchObject({ status: 200, policies: 1 });
+  for (const [method, url] of [['GET', '/admin/export'], ['GET', '/admin/attachments/1'], ['PUT', '/admin/login'], ['TRACE', '/'], ['OPTIONS', '/contact'], ['DELETE', '/de-DE/panel/1']]) {
+    const answer = await policies(method!, url!);
+    expect(answer.policies, `${method} ${url}`).toBe(1);
+    expect(answer.status, `${method} ${url}`).toBeLessThan(500);
+  }
+});

@@ -152,3 +152,13 @@ test("Next's own paths with undecodable percent-encoding answer 400, not 500", a
   const suggestions = await send({ method: 'GET', path: '/api/suggest?q=usb', headers: { 'User-Agent': DESKTOP_UA } });
   expect(suggestions.status).toBe(200);
 });
+
+test('a post to a page whose forms send a few fields is refused above 64 KiB before Next reads it; the feedback page takes pictures', async ({ request }) => {
+  const fields = new URLSearchParams(Array.from({ length: 200_000 }, (_, i) => [`f${i}`, 'x'])).toString();
+  const started = Date.now();
+  const refused = await request.post('/contact', { headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': DESKTOP_UA }, data: fields, maxRedirects: 0 });
+  expect([refused.status(), refused.headers()['content-security-policy'] !== undefined]).toEqual([413, true]);
+  expect(Date.now() - started).toBeLessThan(2000);
+  const pictures = await request.post('/support/feedback', { headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': DESKTOP_UA }, data: 'x='.padEnd(200 * 1024, 'x'), maxRedirects: 0 });
+  expect(pictures.status()).not.toBe(413);
+});

@@ -1,5 +1,6 @@
 import { FAMILY_IDS, MODULE_TYPES } from './content/types';
 import { PRODUCT_SLUGS } from './content/products';
+import { FILTER_NAMES } from './content/finder';
 
 /**
  * The one list of the site's pages. Everything that needs to know the pages reads it: the
@@ -24,8 +25,15 @@ interface PageEntry {
   params?: readonly string[];
   /** For people, not search engines (forms bound to a session, search results): noindex, out of the sitemap. */
   private?: boolean;
-  /** Rendered for each request instead of prerendered. */
-  perRequest?: boolean;
+  /**
+   * Rendered for each request instead of prerendered; `query`: only when its address has a
+   * query, the plain page being prerendered under `plainRoute` (next.config.ts rewrites to it).
+   */
+  perRequest?: true | 'query';
+  /** The route folder of a `query` page's prerendered plain page, beside the page's own. */
+  plainRoute?: string;
+  /** The query parameters a `query` page reads. */
+  queryParams?: readonly string[];
   /** Served in this shell only; `twin` names its counterpart in the other. */
   shell?: Shell;
   twin?: string;
@@ -35,13 +43,15 @@ interface PageEntry {
   sitemapPriority?: number;
   /** Closed to crawlers in robots.txt, in both shells and every locale. */
   closedToCrawlers?: true;
+  /** Its form sends pictures: only its posts may be larger than a few fields (middleware.ts). */
+  takesFiles?: true;
 }
 
 export const PAGES = {
   home: { path: '/', sitemapPriority: 1 },
   panel: { path: '/panel/[id]', params: FAMILY_IDS, section: 'products', sitemapPriority: 0.9 },
   function: { path: '/function/[type]', params: MODULE_TYPES, section: 'products', sitemapPriority: 0.9 },
-  finder: { path: '/products', section: 'products', perRequest: true, sitemapPriority: 0.9 },
+  finder: { path: '/products', section: 'products', perRequest: 'query', plainRoute: '/products-all', queryParams: [...FILTER_NAMES, 'compare'], sitemapPriority: 0.9 },
   product: { path: '/products/[slug]', params: PRODUCT_SLUGS, section: 'products', sitemapPriority: 0.8 },
   download: { path: '/download', section: 'support' },
   photo: { path: '/photo', section: 'support' },
@@ -49,10 +59,11 @@ export const PAGES = {
   installation: { path: '/installation', section: 'support' },
   support: { path: '/support', section: 'support' },
   supportProduct: { path: '/support/product', section: 'support' },
-  feedback: { path: '/support/feedback', section: 'support' },
+  feedback: { path: '/support/feedback', section: 'support', takesFiles: true },
   story: { path: '/story', section: 'about' },
   company: { path: '/company', section: 'about' },
   contact: { path: '/contact', section: 'contact' },
+  whereToBuy: { path: '/where-to-buy', section: 'contact', perRequest: true, sitemapPriority: 0.8 },
   privacy: { path: '/privacy' },
   register: { path: '/register', private: true, closedToCrawlers: true },
   login: { path: '/login', private: true, closedToCrawlers: true, hidesMobileFooter: true },
@@ -114,9 +125,37 @@ export function twinPath(path: string, to: Shell): string {
   return entry?.twin ?? path;
 }
 
-/** Pages rendered for each request: their scripts get a nonce, not prerendered hashes. */
-export function rendersPerRequest(shell: Shell, path: string): boolean {
-  return entryOf(shell, path)?.perRequest === true;
+/** Pages whose form posts pictures (every other page's forms send a few short fields). */
+export function takesFiles(shell: Shell, path: string): boolean {
+  return entryOf(shell, path)?.takesFiles === true;
+}
+
+/**
+ * Whether a request renders its page for itself (its scripts get a nonce, not prerendered
+ * hashes): a search always, the finder when its address has a query (`search`, without `?`;
+ * Next's own `_rsc` check value does not count).
+ */
+export function rendersPerRequest(shell: Shell, path: string, search = ''): boolean {
+  const perRequest = entryOf(shell, path)?.perRequest;
+  if (perRequest === 'query') return [...new URLSearchParams(search).keys()].some((key) => key !== '_rsc');
+  return perRequest === true;
+}
+
+/** The pages prerendered only without a query, each with the route of its plain page and the parameters it reads. */
+export function plainPages(): { path: string; plainRoute: string; queryParams: readonly string[] }[] {
+  return ENTRIES.filter((entry) => entry.perRequest === 'query').map((entry) => ({ path: entry.path, plainRoute: entry.plainRoute!, queryParams: entry.queryParams ?? [] }));
+}
+
+/**
+ * The pages rendered per request, as paths after the locale segment (`search`,
+ * `m/catalogsearch/result`): no shared cache may keep them, since each answer carries its own
+ * CSP nonce (next.config.ts, the nginx page cache). `withQuery`: the pages rendered per request
+ * only when their address has a query (`products`).
+ */
+export function perRequestPaths(which: 'always' | 'withQuery' = 'always'): string[] {
+  const wanted = which === 'always' ? true : 'query';
+  const inShell = (shell: Shell) => ENTRIES.filter((entry) => entry.perRequest === wanted && servedIn(entry, shell)).map((entry) => entry.path);
+  return [...inShell('desktop').map((path) => path.slice(1)), ...inShell('mobile').map((path) => `m${path}`)];
 }
 
 /** Whether search engines may index a page (any shell). `/404` is noindex through its own page. */

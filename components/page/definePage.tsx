@@ -68,7 +68,7 @@ async function contextOf<P extends Record<string, string>>(id: PageId, props: Ro
   const only = (PAGES[id] as { shell?: Shell }).shell;
   if (only && only !== shell) notFound();
   // Only pages rendered per request read their query: touching it would make a page dynamic.
-  const perRequest = (PAGES[id] as { perRequest?: boolean }).perRequest === true;
+  const perRequest = (PAGES[id] as { perRequest?: true | 'query' }).perRequest !== undefined;
   return { locale, shell, params, page: pathOf(id, params), searchParams: perRequest && props.searchParams ? props.searchParams : Promise.resolve({}) };
 }
 

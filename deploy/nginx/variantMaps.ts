@@ -9,6 +9,7 @@
  */
 import { MOBILE_MAX_WIDTH, MOBILE_UA, VIEWPORT_COOKIE } from '../../lib/device';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_REGISTRY, localeOfLanguage } from '../../lib/i18n/locales';
+import { perRequestPaths } from '../../lib/pages';
 
 export interface NginxMap {
   /** What the map reads: a variable, or several joined (`$a|$b`). */
@@ -167,6 +168,25 @@ export function variantMaps(): NginxMap[] {
         { pattern: 'gzip *; *q=0([.]0*)?( *,|$)', caseless: true, value: '' },
         { pattern: 'gzip', caseless: true, value: 'gzip' },
       ],
+    },
+    {
+      comment: 'A page rendered for each request (lib/pages.ts): the client it counts against (aurex-http.conf limits them), else none.',
+      source: '$request_uri',
+      variable: 'aurex_render_client',
+      fallback: '',
+      entries: [
+        { pattern: `^/((${codes})/)?(${perRequestPaths().join('|')})/?([?]|$)`, caseless: true, value: '$binary_remote_addr' },
+        // The finder renders only with a query; its plain page is prerendered.
+        { pattern: `^/((${codes})/)?(${perRequestPaths('withQuery').join('|')})/?[?]`, caseless: true, value: '$binary_remote_addr' },
+      ],
+    },
+    {
+      comment: 'A page rendered for each request, counted against all clients together.',
+      source: '$aurex_render_client',
+      variable: 'aurex_render_any',
+      fallback: 'render',
+      empty: '',
+      entries: [],
     },
     {
       comment: 'Past the cache when in doubt. Otherwise the variant is `$aurex_device|$aurex_locale_part` (cacheVariantOf in lib/middleware/cacheVariant.ts).',

@@ -120,3 +120,58 @@ test('the site refuses to be stored as a variant it does not serve to that reque
   expect((await direct('desktop|en-US')).headers[NO_STORE_HEADER]).toBeUndefined();
   for (const wrong of ['mobile|en-US', 'desktop|de-DE', 'desktop|-']) expect((await direct(wrong)).headers[NO_STORE_HEADER], wrong).toBe('0');
 });
+
+test('a header sent twice is read by the site as by the cache key: phones never get the desktop page', async () => {
+  // nginx keys on the first copy; Node joined them ("?1, ?0"), read that as a computer and
+  // stored the desktop page under the phone's key.
+  for (const pathname of [url('/panel/0', 'twice'), url('/products?standard=uk', 'twice').replace('?cache', '&cache')]) {
+    const twice = await get(pathname, { 'sec-ch-ua-mobile': ['?1', '?0'] });
+    expect([twice.status, twice.headers.location?.startsWith('/m/')], pathname).toEqual([307, true]);
+    for (const phone of [{ 'user-agent': IPHONE_UA }, { 'sec-ch-ua-mobile': '?1' }, { cookie: 'vw=500' }]) {
+      const answer = await get(pathname, phone);
+      expect([answer.status, cacheStatus(answer)], JSON.stringify(phone)).toEqual([307, 'MISS']);
+    }
+  }
+});
+
+test('a client navigation header sent twice stores no page under a navigation\'s key', async () => {
+  const asked = await get(url('/company', 'rsc-twice'), { rsc: '1' });
+  const flightUrl = asked.headers.location!;
+  for (const headers of [{ rsc: ['1', '0'] }, { rsc: '1', 'next-router-state-tree': ['%5B%22%22%5D', 'x'] }] as Headers[]) {
+    await get(flightUrl, headers);
+    const navigation = await get(flightUrl, { rsc: '1' });
+    expect(navigation.headers['content-type'], JSON.stringify(headers)).toContain('text/x-component');
+  }
+});
+
+test('pages rendered per request are never stored, and each answer has its own nonce', async () => {
+  const pathname = '/products?standard=eu&gangs=2';
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await get(pathname);
+    expect([answer.status, cacheStatus(answer)]).toEqual([200, 'MISS']);
+    expect(answer.headers['cache-control']).not.toMatch(/public|s-maxage/);
+    nonces.add(/'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!);
+  }
+  expect(nonces.size).toBe(2);
+});
+
+test('a flood of finder requests: unknown parameters cost a redirect, renders are limited per client, others are served', async () => {
+  const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`/products?gangs=2&u=${run}-${i}`)));
+  expect(new Set(flood.map((answer) => answer.status))).toEqual(new Set([308]));
+  expect(flood.every((answer) => answer.headers.location === '/products?gangs=2')).toBe(true);
+  // Distinct valid requests, 20 at once from one client: a few render, the rest are refused at once.
+  const queries = ['eu', 'uk', 'us'].flatMap((standard) => ['1', '2', '3', '4'].flatMap((gangs) => ['led', 'motor'].map((load) => `/products?standard=${standard}&gangs=${gangs}&load=${load}`)));
+  const renders = await Promise.all(queries.slice(0, 20).map((pathname) => get(pathname)));
+  const statuses = renders.map((answer) => answer.status);
+  expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  // Another client is not held up by it.
+  const other = await send('127.0.0.2', 'GET', queries[21]!);
+  expect(other.status).toBe(200);
+  const robots = await send('127.0.0.2', 'GET', '/robots.txt');
+  expect(robots.status).toBe(200);
+  // nginx names no version.
+  expect(robots.headers.server).toBe('nginx');
+});

@@ -68,16 +68,41 @@ export async function closeAdminSession(db: Database, key: Buffer, token: string
   if (id) await db.delete(adminSessions).where(eq(adminSessions.id, id));
 }
 
+/**
+ * A device the inbox was opened from: a cookie, signed like a session but for another
+ * purpose, kept for `ADMIN_DEVICE_MS`. Guesses spread over many addresses lock the sign-in
+ * for new devices only; the company's own keep signing in (lib/admin/signIn.ts).
+ */
+export const ADMIN_DEVICE_COOKIE = 'aurex_admin_device';
+export const ADMIN_DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
+
+function deviceMac(key: Buffer, expires: number): string {
+  return createHmac('sha256', key).update(`admin-device:${expires}`).digest('base64url');
+}
+
+export function signDeviceToken(key: Buffer, now = Date.now()): string {
+  const expires = now + ADMIN_DEVICE_MS;
+  return `${expires}.${deviceMac(key, expires)}`;
+}
+
+/** Whether a device cookie's value is signed for the current password and unexpired. */
+export function deviceTrusted(key: Buffer, token: string | undefined, now = Date.now()): boolean {
+  const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token ?? '');
+  if (!match) return false;
+  const expires = Number(match[1]);
+  return expires > now && expires <= now + ADMIN_DEVICE_MS && sameBytes(match[2]!, deviceMac(key, expires));
+}
+
 /** Constant-time check of a typed password against `ADMIN_PASSWORD`. */
 export function adminPasswordMatches(given: string, expected: string): boolean {
   return sameBytes(given, expected);
 }
 
 /** The admin cookie's value in a `Cookie` header; undefined when absent or not decodable. */
-export function adminTokenOf(cookieHeader: string | null): string | undefined {
+export function adminTokenOf(cookieHeader: string | null, cookie = ADMIN_COOKIE): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name !== ADMIN_COOKIE) continue;
+    if (name !== cookie) continue;
     try {
       return decodeURIComponent(value.join('='));
     } catch {

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { clearFailures, lockoutWaitMs, recordFailure, type LockoutPolicy } from '@/lib/security/limits';
 import { adminKeyFrom, adminPasswordFrom } from './access';
-import { adminPasswordMatches, openAdminSession } from './session';
+import { adminPasswordMatches, deviceTrusted, openAdminSession, signDeviceToken } from './session';
 
-export type SignInResult = { kind: 'open'; token: string } | { kind: 'failed' } | { kind: 'locked'; waitMs: number } | { kind: 'closed' };
+export type SignInResult = { kind: 'open'; token: string; device: string } | { kind: 'failed' } | { kind: 'locked'; waitMs: number } | { kind: 'closed' };
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name]);
@@ -15,7 +15,9 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
  * Two lockouts guard the inbox sign-in, both shared by every instance: one per client
  * (`ADMIN_MAX_FAILURES` wrong passwords, default 5, lock it out for `ADMIN_LOCK_MS`,
  * doubling up to an hour), and one for all clients together (`ADMIN_MAX_FAILURES_ALL`,
- * default 25), which holds when an attacker spreads guesses over many addresses.
+ * default 25), which holds when an attacker spreads guesses over many addresses. The second
+ * locks out new devices only: a device the inbox was opened from before (its signed cookie)
+ * keeps signing in, so nobody can lock the company out of its own inbox.
  */
 export function signInPolicies(env: NodeJS.ProcessEnv = process.env): { perClient: LockoutPolicy; allClients: LockoutPolicy } {
   const lockMs = positive(env, 'ADMIN_LOCK_MS', 60_000);
@@ -29,18 +31,19 @@ export function signInPolicies(env: NodeJS.ProcessEnv = process.env): { perClien
 const ALL_CLIENTS = 'admin:*';
 
 /** One inbox sign-in attempt by `client` (lib/security/clientAddress.ts) with password `given`. */
-export async function signInToInbox(db: Database, client: string, given: unknown, env: NodeJS.ProcessEnv = process.env, now = new Date()): Promise<SignInResult> {
+export async function signInToInbox(db: Database, client: string, given: unknown, env: NodeJS.ProcessEnv = process.env, now = new Date(), deviceToken?: string): Promise<SignInResult> {
   const password = adminPasswordFrom(env);
   const key = adminKeyFrom(env);
   if (!password || !key) return { kind: 'closed' };
   const clientKey = `admin:${client}`;
-  const waitMs = Math.max(await lockoutWaitMs(db, clientKey, now), await lockoutWaitMs(db, ALL_CLIENTS, now));
+  const known = deviceTrusted(key, deviceToken, now.getTime());
+  const waitMs = Math.max(await lockoutWaitMs(db, clientKey, now), known ? 0 : await lockoutWaitMs(db, ALL_CLIENTS, now));
   if (waitMs > 0) return { kind: 'locked', waitMs };
   if (typeof given !== 'string' || !adminPasswordMatches(given, password)) {
     const policies = signInPolicies(env);
-    const locked = Math.max(await recordFailure(db, clientKey, policies.perClient, now), await recordFailure(db, ALL_CLIENTS, policies.allClients, now));
+    const locked = Math.max(await recordFailure(db, clientKey, policies.perClient, now), known ? 0 : await recordFailure(db, ALL_CLIENTS, policies.allClients, now));
     return locked > 0 ? { kind: 'locked', waitMs: locked } : { kind: 'failed' };
   }
   await clearFailures(db, clientKey);
-  return { kind: 'open', token: await openAdminSession(db, key, now.getTime()) };
+  return { kind: 'open', token: await openAdminSession(db, key, now.getTime()), device: signDeviceToken(key, now.getTime()) };
 }

@@ -1,5 +1,5 @@
 import * as z from '@/lib/security/zod';
-import { emailField } from '@/lib/forms/schemas';
+import { emailField, withoutControlCharacters } from '@/lib/forms/schemas';
 
 /**
  * Account form rules, shared by the browser (instant feedback) and the auth server
@@ -14,7 +14,7 @@ const EMAIL_ERRORS: Record<string, string> = { emailRequired: 'required', emailI
 
 const email = emailField;
 
-const name = z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(NAME_MAX, { error: 'nameLength' }));
+const name = z.string().check(withoutControlCharacters, z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(NAME_MAX, { error: 'nameLength' }));
 
 export const passwordField = z.string().check(
   z.minLength(1, { error: 'required' }),
@@ -33,6 +33,8 @@ export const passwordChangeSchema = z
   .object({ currentPassword: anyPassword, newPassword: passwordField })
   .check(z.refine((value) => value.currentPassword !== value.newPassword, { error: 'passwordSame', path: ['newPassword'] }));
 export const deleteSchema = z.object({ password: anyPassword, confirm: z.literal(true, { error: 'confirm' }) });
+/** What the server requires of a deletion: the password (the confirmation is the form's). */
+export const deletionSchema = z.object({ password: anyPassword });
 
 export type AccountErrors = Record<string, string>;
 

@@ -5,16 +5,29 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '@/lib/db/schema';
 import { anonymiseFeedbackOf } from './anonymise';
-import { PASSWORD, checkAccountForm, passwordChangeSchema, profileSchema, registerSchema } from './schemas';
+import { PASSWORD, checkAccountForm, deletionSchema, passwordChangeSchema, profileSchema, registerSchema } from './schemas';
+import { isCommonPassword } from './commonPasswords';
 import * as z from '@/lib/security/zod';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/clientAddress';
+import { withoutPersonalData } from '@/lib/text/personalData';
 
 /** Requests better-auth answers under `/api/auth`, checked against the forms' own rules first. */
-const RULES: Record<string, { schema: z.ZodMiniType; values: (body: Record<string, unknown>) => unknown }> = {
-  '/sign-up/email': { schema: registerSchema, values: (body) => body },
-  '/change-password': { schema: passwordChangeSchema, values: (body) => body },
-  '/update-user': { schema: z.pick(profileSchema, { name: true }), values: (body) => ({ name: body.name }) },
-  '/change-email': { schema: z.pick(profileSchema, { email: true }), values: (body) => ({ email: body.newEmail }) },
+interface Rule {
+  schema: z.ZodMiniType;
+  values: (body: Record<string, unknown>) => unknown;
+  /** The field holding a new password, refused when it is one of the commonest. */
+  newPassword?: string;
+  /** The body better-auth gets: text fields as the rules cleaned them (no control or bidi characters). */
+  cleaned?: (body: Record<string, unknown>, data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const RULES: Record<string, Rule> = {
+  '/sign-up/email': { schema: registerSchema, values: (body) => body, newPassword: 'password', cleaned: (body, data) => ({ ...body, name: data.name, email: data.email }) },
+  '/change-password': { schema: passwordChangeSchema, values: (body) => body, newPassword: 'newPassword' },
+  // better-auth deletes a fresh session's account without a password; the site always asks for it.
+  '/delete-user': { schema: deletionSchema, values: (body) => body },
+  '/update-user': { schema: z.pick(profileSchema, { name: true }), values: (body) => ({ name: body.name }), cleaned: (body, data) => ({ ...body, name: data.name }) },
+  '/change-email': { schema: z.pick(profileSchema, { email: true }), values: (body) => ({ email: body.newEmail }), cleaned: (body, data) => ({ ...body, newEmail: data.email }) },
 };
 
 export interface AuthOptions {
@@ -90,14 +103,22 @@ export function createAuth(db: Database, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // Its errors carry the failed query with its parameters (an email, a name, a password hash):
+    // only the level and the message's first line, without them, reach the log.
+    logger: { log: (level, message) => console[level === 'error' ? 'error' : 'warn'](`accounts ${level}: ${withoutPersonalData(new Error(message))}`) },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const rule = RULES[ctx.path];
         if (!rule) return;
-        const checked = checkAccountForm(rule.schema, rule.values((ctx.body ?? {}) as Record<string, unknown>));
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const checked = checkAccountForm(rule.schema, rule.values(body));
         if (!checked.ok) {
           throw new APIError('BAD_REQUEST', { message: 'Invalid input', code: 'FORM_INVALID', fieldErrors: checked.errors });
         }
+        if (rule.newPassword && isCommonPassword(String(body[rule.newPassword]))) {
+          throw new APIError('BAD_REQUEST', { message: 'Invalid input', code: 'FORM_INVALID', fieldErrors: { [rule.newPassword]: 'passwordCommon' } });
+        }
+        if (rule.cleaned) return { context: { ...ctx, body: rule.cleaned(body, checked.data as Record<string, unknown>) } };
       }),
     },
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ACCEPTED_IMAGE_TYPES, MAX_PICTURE_PIXELS, checkFileList, type AttachmentError } from './fileRules';
+import { ACCEPTED_IMAGE_TYPES, MAX_PICTURE_PIXELS, PICTURE_TIMEOUT_SECONDS, checkFileList, checkPictureSize, type AttachmentError } from './fileRules';
 
 /** Longest side of a stored picture; larger ones are scaled down. */
 export const MAX_IMAGE_SIDE = 2048;
@@ -43,9 +43,11 @@ export async function processImages(files: readonly File[]): Promise<StoredImage
     } catch {
       return 'fileType';
     }
-    if ((size.width ?? 0) * (size.height ?? 0) > MAX_PICTURE_PIXELS) return 'pictureTooLarge';
+    const sizeError = checkPictureSize(size.width ?? 0, size.height ?? 0);
+    if (sizeError) return sizeError;
     try {
       const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+        .timeout({ seconds: PICTURE_TIMEOUT_SECONDS })
         .rotate()
         .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })

@@ -1,5 +1,8 @@
 import { CAPTCHA_FIELD, CAPTCHA_KEY_FIELD } from './fields';
 
+/** The forms with a captcha, by the id the backend draws each one's captcha for. */
+export const CAPTCHA_FORMS = { merchant: 'merchant_join', feedback: 'feedback' } as const;
+
 /** Longest captcha answer or key accepted; backend captchas are a few characters. */
 export const CAPTCHA_MAX_LENGTH = 64;
 

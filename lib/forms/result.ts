@@ -6,7 +6,8 @@ import type { FieldErrors } from './fields';
  */
 export type FormResult =
   | { status: 'idle' }
-  | { status: 'success'; message: string }
+  /** `reference`: what the visitor can name the submission by (applications, feedback). */
+  | { status: 'success'; message: string; reference?: string }
   | { status: 'error'; message: string; fieldErrors?: FieldErrors; values?: Record<string, string>; detail?: string };
 
 export const IDLE: FormResult = { status: 'idle' };

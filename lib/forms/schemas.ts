@@ -10,11 +10,14 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{
 type Check = z.core.$ZodCheck<string>;
 
 /**
- * Control characters other than tab and line breaks: nobody types them, and PostgreSQL
- * refuses NUL in text, which would fail the store and lose the whole submission.
+ * Characters nobody types into a form, which only do harm where the text is shown again:
+ * control characters other than tab and line breaks (PostgreSQL refuses NUL in text, which
+ * would fail the store and lose the whole submission), the bidi embeddings, overrides and
+ * isolates that show "Evil\u202eexe.txt" as "Evilexe.txt" reversed in the inbox and the CSV,
+ * and invisible zero-width spaces. Joiners (emoji, scripts that need them) stay.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const withoutControlCharacters = z.overwrite((value: string) => value.replace(CONTROL_CHARACTERS, ''));
+const UNTYPED_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+export const withoutControlCharacters = z.overwrite((value: string) => value.replace(UNTYPED_CHARACTERS, ''));
 
 /** Trimmed text of at most `max` characters, with further checks. */
 const text = (max: number, ...checks: Check[]) => z.string().check(withoutControlCharacters, z.trim(), z.maxLength(max, { error: 'tooLong' }), ...checks);
@@ -44,6 +47,8 @@ export const merchantSchema = z.object({
   website: text(LIMITS.website, z.refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), { error: 'websiteInvalid' })),
   message: required(LIMITS.message, z.minLength(10, { error: 'messageTooShort' })),
   consent: z.literal(true, { error: 'consentRequired' }),
+  /** List the company on Where to buy once approved: the applicant's own choice, unticked by default. */
+  listing: z.boolean(),
 });
 
 export const feedbackSchema = z.object({

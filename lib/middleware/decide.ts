@@ -3,6 +3,7 @@ import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
 import { publicPath } from '../i18n/paths';
 import { NOT_FOUND_PAGE, isKnownPage, legacyTarget, twinPath, type Shell } from '../pages';
+import { canonicalQuery } from './canonicalQuery';
 
 export interface RequestFacts {
   method: string;
@@ -127,6 +128,8 @@ export function decide(request: RequestFacts): Decision {
       status = 307;
     }
   }
+
+  if (readOnly) search = canonicalQuery(shell, page, search) ?? search;
 
   const target = publicPath(locale, shell, page);
   if (!parsed.locale && locale !== DEFAULT_LOCALE) status = 307;

@@ -1,9 +1,26 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
-import { NOT_FOUND_PAGE, firstSegments, type Shell } from '../pages';
+import { NOT_FOUND_PAGE, firstSegments, plainPages, type Shell } from '../pages';
 
 interface Rewrite {
   source: string;
   destination: string;
+  missing?: { type: 'query'; key: string }[];
+}
+
+/**
+ * A page rendered per request only with a query (the finder) is prerendered without one, at
+ * its plain route: its address without any of its parameters goes there.
+ */
+function plainPageRewrites(locales: string): Rewrite[] {
+  return plainPages().flatMap(({ path, plainRoute, queryParams }) => {
+    const missing = queryParams.map((key) => ({ type: 'query' as const, key }));
+    return [
+      { source: path, destination: `/${DEFAULT_LOCALE}/desktop${plainRoute}`, missing },
+      { source: `/m${path}`, destination: `/${DEFAULT_LOCALE}/mobile${plainRoute}`, missing },
+      { source: `/:locale(${locales})${path}`, destination: `/:locale/desktop${plainRoute}`, missing },
+      { source: `/:locale(${locales})/m${path}`, destination: `/:locale/mobile${plainRoute}`, missing },
+    ];
+  });
 }
 
 /**
@@ -25,6 +42,7 @@ export function pageRewrites(): Rewrite[] {
   return [
     // The not-found page is one per locale, outside the shells (app/[locale]/404).
     { source: NOT_FOUND_PAGE, destination: `/${DEFAULT_LOCALE}${NOT_FOUND_PAGE}` },
+    ...plainPageRewrites(locales),
     { source: '/', destination: `/${DEFAULT_LOCALE}/desktop` },
     { source: '/m/:rest*', destination: `/${DEFAULT_LOCALE}/mobile/:rest*` },
     { source: `/:first(${desktop})/:rest*`, destination: `/${DEFAULT_LOCALE}/desktop/:first/:rest*` },
@@ -35,10 +53,14 @@ export function pageRewrites(): Rewrite[] {
 }
 
 /**
- * The route that serves a page: `/{locale}/{shell}{page}` under `app/[locale]/[shell]/`, and
- * `/{locale}/404` for the not-found page. No visitor ever sees it.
+ * The route that serves a page: `/{locale}/{shell}{page}` under `app/[locale]/[shell]/` (the
+ * plain route of a page asked for without its query), and `/{locale}/404` for the not-found
+ * page. No visitor ever sees it.
  */
-export function internalPath(locale: Locale, shell: Shell, page: string): string {
+export function internalPath(locale: Locale, shell: Shell, page: string, search = ''): string {
   if (page === NOT_FOUND_PAGE) return `/${locale}${NOT_FOUND_PAGE}`;
+  const plain = plainPages().find((entry) => entry.path === page);
+  const query = new URLSearchParams(search);
+  if (plain && !plain.queryParams.some((key) => query.has(key))) return `/${locale}/${shell}${plain.plainRoute}`;
   return `/${locale}/${shell}${page === '/' ? '' : page}`;
 }

@@ -45,11 +45,15 @@ export const PUBLIC_FILE_EXTENSIONS = [
 /** Share images (app/og): browsers keep them a day, CDNs a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400';
 
-/** Paths the middleware does not run for, as next.config.ts `headers()` sources. */
+/**
+ * Paths the middleware does not run for, as next.config.ts `headers()` sources. The share
+ * images under /og set their own policy (app/og): a name that is not one of them is answered
+ * by the 404 page, which must carry only its own.
+ */
 export const NON_PAGE_SOURCES = [
   '/_next/:path*',
   '/api/:path*',
-  `/:file(.*\\.(?:${PUBLIC_FILE_EXTENSIONS.join('|')}))`,
+  `/:file((?!og/).*\\.(?:${PUBLIC_FILE_EXTENSIONS.join('|')}))`,
 ];
 
 /** The policy of responses that are not pages: no inline script at all. */

@@ -3,7 +3,7 @@ import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { clientAddress } from '@/lib/security/clientAddress';
 import { adminKeyFrom } from '@/lib/admin/access';
 import { adminCookieOptions } from '@/lib/admin/require';
-import { ADMIN_COOKIE } from '@/lib/admin/session';
+import { ADMIN_COOKIE, ADMIN_DEVICE_COOKIE, ADMIN_DEVICE_MS, adminTokenOf } from '@/lib/admin/session';
 import { seeOther } from '@/lib/admin/redirect';
 import { signInToInbox } from '@/lib/admin/signIn';
 import { readFormWithin } from '@/lib/security/bodyLimit';
@@ -17,14 +17,16 @@ const lockedPage = (waitMs: number) => seeOther(`/admin?login=locked&minutes=${M
 
 /**
  * The inbox sign-in (a plain form post, no script needed): `ADMIN_PASSWORD` compared in
- * constant time, behind a growing lockout per client and one for all clients together.
+ * constant time, behind a growing lockout per client and one for all clients together that
+ * a device the inbox was opened from before is exempt from.
  */
 export async function POST(request: Request) {
   if (!adminKeyFrom()) return new Response('Not found', { status: 404 });
   if (!isSameOrigin(request.headers)) return new Response('Forbidden', { status: 403 });
   const form = await readFormWithin(request, SIGN_IN_BODY_LIMIT);
   const { db } = await getDatabase();
-  const result = await signInToInbox(db, clientAddress(request.headers), form?.get('password'));
+  const device = adminTokenOf(request.headers.get('cookie'), ADMIN_DEVICE_COOKIE);
+  const result = await signInToInbox(db, clientAddress(request.headers), form?.get('password'), process.env, new Date(), device);
   switch (result.kind) {
     case 'closed':
       return new Response('Not found', { status: 404 });
@@ -35,6 +37,7 @@ export async function POST(request: Request) {
     case 'open': {
       const response = seeOther('/admin');
       response.cookies.set(ADMIN_COOKIE, result.token, adminCookieOptions());
+      response.cookies.set(ADMIN_DEVICE_COOKIE, result.device, { ...adminCookieOptions(), maxAge: ADMIN_DEVICE_MS / 1000 });
       return response;
     }
   }

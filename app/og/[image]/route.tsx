@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { PRODUCTS } from '@/lib/content';
 import { ShareCard } from '@/components/og/ShareCard';
-import { IMAGE_CACHE_CONTROL } from '@/lib/security/headers';
+import { IMAGE_CACHE_CONTROL, nonPagePolicy } from '@/lib/security/headers';
+import { PRIVACY_SETTINGS } from '@/lib/site';
 import { BRAND_IMAGE, SHARE_IMAGE_SIZE, productImageFile } from '@/lib/seo';
 
 /**
@@ -21,6 +22,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const product = PRODUCTS.find((candidate) => productImageFile(candidate) === image);
   return new ImageResponse(<ShareCard product={product} />, {
     ...SHARE_IMAGE_SIZE,
-    headers: { 'Cache-Control': IMAGE_CACHE_CONTROL },
+    headers: { 'Cache-Control': IMAGE_CACHE_CONTROL, 'Content-Security-Policy': nonPagePolicy(PRIVACY_SETTINGS.gtmId !== null).value },
   });
 }

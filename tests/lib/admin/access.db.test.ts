@@ -111,12 +111,25 @@ describe('inbox sign-in', () => {
     expect((await signInToInbox(handle.db, '192.0.2.2', PASSWORD, open, at(1))).kind).toBe('open');
   });
 
-  test('guesses spread over many addresses lock the sign-in for everyone', async () => {
+  test('guesses spread over many addresses lock the sign-in for every new device', async () => {
     const outcomes = [];
     for (let i = 0; i < 6; i += 1) outcomes.push((await signInToInbox(handle.db, `198.51.100.${i}`, 'wrong', open, at(0))).kind);
     expect(outcomes).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'locked']);
     expect(await signInToInbox(handle.db, '203.0.113.50', PASSWORD, open, at(1))).toMatchObject({ kind: 'locked' });
     expect((await signInToInbox(handle.db, '203.0.113.50', PASSWORD, open, at(60_001))).kind).toBe('open');
+  });
+
+  test('a device the inbox was opened from before still signs in while guesses lock everyone else out', async () => {
+    const earlier = await signInToInbox(handle.db, '192.0.2.10', PASSWORD, open, at(0));
+    expect(earlier.kind).toBe('open');
+    const device = earlier.kind === 'open' ? earlier.device : '';
+    for (let i = 0; i < 6; i += 1) await signInToInbox(handle.db, `198.51.100.${i}`, 'wrong', open, at(1));
+    expect(await signInToInbox(handle.db, '203.0.113.60', PASSWORD, open, at(2))).toMatchObject({ kind: 'locked' });
+    expect((await signInToInbox(handle.db, '192.0.2.10', PASSWORD, open, at(2), device)).kind).toBe('open');
+    // Forged or altered device cookies count for nothing.
+    for (const forged of [`${Date.now() + 1000}.${'A'.repeat(43)}`, device.replace(/^\d/, '9'), 'x']) {
+      expect(await signInToInbox(handle.db, '203.0.113.61', PASSWORD, open, at(3), forged)).toMatchObject({ kind: 'locked' });
+    }
   });
 
   test('the inbox closed: no attempt is counted', async () => {

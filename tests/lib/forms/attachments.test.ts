@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { MAX_IMAGE_SIDE, pickedFiles, processImages } from '@/lib/forms/attachments';
 import { MAX_ATTACHMENT_BYTES, MAX_TOTAL_ATTACHMENT_BYTES, checkFileList } from '@/lib/forms/fileRules';
@@ -9,6 +10,26 @@ async function picture(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 40, heig
   return sharp({ create: { width, height, channels: 3, background: '#1f6feb' } })
     .toFormat(format)
     .toBuffer();
+}
+
+/** A white RGB PNG written directly (sharp takes seconds to make one of this shape). */
+function whitePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xff)]);
+  const rows = Buffer.alloc(row.length * height);
+  for (let offset = 0; offset < rows.length; offset += row.length) row.copy(rows, offset);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const file = (bytes: Buffer | string, name: string, type = 'image/png') => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
@@ -65,6 +86,19 @@ describe('feedback pictures', () => {
     // Just within the limit is still taken.
     const within = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer();
     expect(Array.isArray(await processImages([file(within, 'within.png')]))).toBe(true);
+  });
+
+  test('a picture of a shape that costs seconds to decode (1 × 24 000 000) is refused from its header, within a second', async () => {
+    const thread = whitePng(1, 24_000_000);
+    const started = process.cpuUsage();
+    expect(await processImages([file(thread, 'thread.png')])).toBe('pictureShape');
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1e6).toBeLessThan(1);
+    const wide = await sharp({ create: { width: 12_001, height: 1000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(await processImages([file(wide, 'wide.png')])).toBe('pictureShape');
+    // A scrolled phone screenshot passes.
+    const screenshot = await sharp({ create: { width: 500, height: 9000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(Array.isArray(await processImages([file(screenshot, 'screenshot.png')]))).toBe(true);
   });
 
   test('a truncated picture is refused, not a crash', async () => {

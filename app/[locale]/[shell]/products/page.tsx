@@ -1,49 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { findProducts, isFiltered, parseFinderRequest } from '@/lib/content/finder';
-import { publicPath } from '@/lib/i18n/paths';
-import { definePage } from '@/components/page/definePage';
-import { PageHero } from '@/components/page/PageHero';
-import { Section } from '@/components/page/Section';
-import { FinderFilters } from '@/components/page/finder/FinderFilters';
-import { FinderResults } from '@/components/page/finder/FinderResults';
-import { ProductComparison } from '@/components/page/finder/ProductComparison';
-import styles from '@/components/page/finder/finder.module.css';
+import { finderPage } from '@/components/page/finder/finderPage';
 
-/**
- * The product finder: one GET form of filters and "Compare" boxes, answered on the server, so
- * it works without JavaScript and every result has a shareable address. Only the plain page is
- * indexed; filtered addresses are noindex.
- */
-const page = definePage('finder', {
-  meta: async ({ searchParams }) => {
-    const t = await getTranslations('pages.finder');
-    return { title: t('title'), description: t('description'), noindex: isFiltered(await searchParams) };
-  },
-  render: async ({ locale, shell, searchParams }) => {
-    const t = await getTranslations('pages.finder');
-    const request = parseFinderRequest(await searchParams);
-    const products = findProducts(request.query);
-    return (
-      <>
-        <PageHero title={t('heading')} lead={t('lead')} />
-        <Section tones={['tight']}>
-          {request.ignored && (
-            <p className={styles.notice} role="alert">
-              {t('ignored')}
-            </p>
-          )}
-          {request.compare.length > 0 && (
-            <ProductComparison slugs={request.compare} overflow={request.compareOverflow} query={request.query} locale={locale} shell={shell} />
-          )}
-          <form method="get" action={publicPath(locale, shell, '/products')} className={styles.layout} aria-label={t('title')}>
-            <FinderFilters query={request.query} locale={locale} shell={shell} />
-            <FinderResults products={products} query={request.query} compare={request.compare} locale={locale} shell={shell} />
-          </form>
-        </Section>
-      </>
-    );
-  },
-});
+/** The finder with a query (`/products?standard=uk`), rendered for each request. */
+const page = finderPage(false);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

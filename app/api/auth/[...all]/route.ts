@@ -2,12 +2,34 @@ import { getAuth } from '@/lib/auth/instance';
 import { withSessionHint } from '@/lib/auth/sessionHint';
 import { readBodyWithin } from '@/lib/security/bodyLimit';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/lib/security/clientAddress';
+import { equaliseRefusalTime } from '@/lib/auth/timing';
+import type { AuthEndpoint } from '@/lib/auth/client';
 
 /** Account forms send a few short fields: 64 KiB is far more than any of them needs. */
 const AUTH_BODY_LIMIT = 64 * 1024;
 
 const tooLarge = () =>
   Response.json({ code: 'BODY_TOO_LARGE', message: 'Request body too large' }, { status: 413, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * The endpoints the site calls (lib/auth/client.ts, the session check), each with its method.
+ * better-auth answers many more (sessions lists, password resets, social sign-in…): none of
+ * them is a feature here, so each answers 404.
+ */
+const USED: Record<`/${string}`, 'GET' | 'POST'> = {
+  '/get-session': 'GET',
+  ...(Object.fromEntries((['/sign-up/email', '/sign-in/email', '/sign-out', '/update-user', '/change-email', '/change-password', '/delete-user'] satisfies AuthEndpoint[]).map((endpoint) => [endpoint, 'POST'])) as Record<AuthEndpoint, 'POST'>),
+};
+
+const notFound = () => Response.json({ code: 'NOT_FOUND' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+
+/** An account answer is for one visitor and one moment. */
+function private_(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.set('cache-control', 'no-store');
+  return answer;
+}
 
 /**
  * The request as the visitor sent it, for better-auth: the URL on the host the browser
@@ -33,13 +55,19 @@ function asSent(request: Request, body: Uint8Array<ArrayBuffer> | undefined): Re
 
 /** better-auth's endpoints (sign-up, sign-in, sign-out, session, account changes). */
 async function handle(request: Request): Promise<Response> {
+  const endpoint = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
+  const method = USED[endpoint as keyof typeof USED];
+  if (method === undefined || (method !== request.method && !(method === 'GET' && request.method === 'HEAD'))) return notFound();
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const read = await readBodyWithin(request, AUTH_BODY_LIMIT);
     if (!read) return tooLarge();
     body = read;
   }
-  return withSessionHint(await (await getAuth()).handler(asSent(request, body)));
+  const started = performance.now();
+  const response = await (await getAuth()).handler(asSent(request, body));
+  if (endpoint === '/sign-up/email') await equaliseRefusalTime(response, body, started);
+  return private_(withSessionHint(response));
 }
 
 export const GET = handle;

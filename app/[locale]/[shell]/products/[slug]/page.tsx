@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FAMILIES, FINISHES, productBySlug } from '@/lib/content';
-import { factRows } from '@/lib/content/facts';
+import { factRows, productDescription } from '@/lib/content/facts';
 import { WiringDiagram } from '@/components/shared/WiringDiagram';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { GatewayBadge } from '@/components/shared/GatewayBadge';
@@ -22,14 +22,14 @@ import { FactValue } from '@/components/shared/FactValue';
 import '@/components/shared/ProductConfigurator.module.css';
 
 const page = definePage<{ slug: string }>('product', {
-  meta: async ({ params }) => {
+  meta: async ({ locale, params }) => {
     const product = productBySlug(params.slug)!;
     const t = await getTranslations('pages.product');
-    const content = await getTranslations('content.products');
-    const name = content(`${product.slug}.name`);
+    const content = await getTranslations('content');
+    const name = content(`products.${product.slug}.name`);
     return {
       title: t('title', { name }),
-      description: content(`${product.slug}.description`),
+      description: productDescription(product, formattingLocaleOf(locale), content),
       image: { file: productImageFile(product), alt: name },
     };
   },
@@ -74,7 +74,7 @@ const page = definePage<{ slug: string }>('product', {
             face={product.face}
             skuPrefix={product.sku}
             name={name}
-            description={content(`products.${product.slug}.description`)}
+            description={productDescription(product, formattingLocaleOf(locale), content)}
             standards={FAMILIES.filter((family) => product.families.includes(family.id)).map((family) => ({
               id: family.id,
               label: content(`families.${family.key}.name`),
@@ -121,7 +121,12 @@ const page = definePage<{ slug: string }>('product', {
           <WiringDiagram product={product} name={name} headingId="wiring-title" />
         </Section>
         <Section id="downloads" title={downloads('sectionTitle')} tones={['tight']}>
-          <ProductDownloads product={product} name={name} />
+          <ProductDownloads product={product} name={name} locale={locale} />
+          <p className={styles.whereToBuy}>
+            <LocalLink locale={locale} shell={shell} to="/where-to-buy" className="button button--ghost">
+              {t('whereToBuy')}
+            </LocalLink>
+          </p>
         </Section>
       </>
     );
@@ -138,7 +143,7 @@ async function ProductData({ product, locale }: { product: Product; locale: Loca
   const content = await getTranslations('content');
   const data = productJsonLd(product, {
     name: content(`products.${product.slug}.name`),
-    description: content(`products.${product.slug}.description`),
+    description: productDescription(product, formattingLocaleOf(locale), content),
     category: content(`modules.${product.group}.name`),
     url: canonicalUrl(locale, `/products/${product.slug}`),
     image: shareImageUrl(productImageFile(product)),
