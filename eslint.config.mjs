@@ -14,7 +14,11 @@ const config = [
     ignores: ['lib/security/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({ name, message: "Import * as z from '@/lib/security/zod' (zod/mini, jitless, CSP-safe).", allowTypeImports: true })),
+        paths: [
+          ...['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({ name, message: "Import * as z from '@/lib/security/zod' (zod/mini, jitless, CSP-safe).", allowTypeImports: true })),
+          // next-intl's locale is the formatting tag (`ar-SA-u-nu-latn`), not the site's: Arabic pages linked English files.
+          { name: 'next-intl/server', importNames: ['getLocale'], message: 'Pass the page\'s locale; without one, use routeLocale() from @/lib/i18n/routeLocale.' },
+        ],
       }],
     },
   },

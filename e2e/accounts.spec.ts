@@ -54,7 +54,7 @@ test.describe('accounts (desktop)', () => {
     await expect(page.getByTestId('register-first')).toContainText('Please register first!');
     await page.getByTestId('register-first').getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/register\?next=%2Fsupport%2Ffeedback$/);
-    await expect(page.getByText('At least 10 characters, with at least one letter and one number.')).toBeVisible();
+    await expect(page.getByText('At least 10 characters, with at least one letter and one number, and not one of the commonest passwords.')).toBeVisible();
 
     // The policy is checked in the browser with the server's messages.
     await register(page, 'Journey Tester', email, 'short1');

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE } from '../lib/site';
-import { DESKTOP_UA, IPHONE, expectNoConsoleErrors, untilPageHydrated, watchErrors } from './helpers';
+import { htmlLangOf, prerenderedLocales, type Locale } from '../lib/i18n/locales';
+import { PRODUCTS } from '../lib/content';
+import { DESKTOP_UA, IPHONE, IPHONE_UA, expectNoConsoleErrors, untilPageHydrated, watchErrors } from './helpers';
 
 interface ContentPage {
   path: string;
@@ -12,7 +14,7 @@ interface ContentPage {
 const PAGES: ContentPage[] = [
   { path: '/story', heading: 'Our brand story', key: ['A workshop in Shenzhen', 'Glass that feels right', /\d+ products across 3 panel families and 4 finishes/] },
   { path: '/company', heading: 'Company profile', key: ['Factory and quality control', 'UKCA for Great Britain', 'FCC Part 15 for the United States', 'Distributor network'] },
-  { path: '/installation', heading: 'Installation', key: ['Turn off the power first', 'Connect the module', 'European type', 'British type', 'American/Italian type', 'Ø 60 mm round box (DIN 49073)'] },
+  { path: '/installation', heading: 'Installation', key: ['Turn off the power first', 'Connect the module', 'European type', 'British type', 'American/Italian type', 'European round box Ø 60 mm (DIN 49073)', 'Needed by: touch switches and curtain switches.', /Not needed by: dimmer switches \(bypass below 5\sW\)/, /^40\smm$/] },
   { path: '/support', heading: 'User Help Center', key: ['App and pairing', 'Which products need a gateway?', 'Warranty and returns', 'Ordering', 'Send us feedback'] },
   { path: '/support/product', heading: 'Product support and downloads', key: ['Complete catalog', 'Electronic modules', 'Wireless devices', 'Smart touch switch, 2 gang'] },
   { path: '/privacy', heading: 'Privacy Policy', key: ['December 25, 2020', 'Payments', 'Analytics', 'Deleting your account', 'International transfers', SITE.email] },
@@ -106,7 +108,7 @@ test.describe('content details', () => {
     const figures = await page.locator('main dl > div').evaluateAll((cards) =>
       cards.map((card) => ({ cardTop: card.getBoundingClientRect().top, figureTop: card.querySelector('dd')!.getBoundingClientRect().top - card.getBoundingClientRect().top })),
     );
-    expect(figures).toHaveLength(4);
+    expect(figures).toHaveLength(3);
     // One row at this width: the labels wrap to one or two lines.
     expect(new Set(figures.map((figure) => Math.round(figure.cardTop))).size).toBe(1);
     expect(new Set(figures.map((figure) => Math.round(figure.figureTop))).size).toBe(1);
@@ -130,6 +132,29 @@ test.describe('content details', () => {
     await expect(downloads.locator('a[data-kind="manual"]')).toHaveAttribute('href', '/manuals/pir-sensor-en-US.pdf');
     await expect(downloads.locator('a[data-kind="catalog"]')).toHaveAttribute('href', '/catalog/aurex-catalog-en-US.pdf');
   });
+});
+
+test('every locale\'s product, support and catalog pages, in both shells, link that locale\'s documents, and English declarations beside', async ({ request }) => {
+  const wrong: string[] = [];
+  for (const [index, locale] of prerenderedLocales().entries()) {
+    // A different product in each language: together they cover the range.
+    const product = PRODUCTS[index % PRODUCTS.length]!;
+    for (const prefix of ['', '/m']) {
+      for (const path of [`/products/${product.slug}`, '/support/product', '/photo']) {
+        const target = url(locale, prefix, path);
+        const html = await (await request.get(target, { maxRedirects: 0, headers: { 'user-agent': prefix ? IPHONE_UA : DESKTOP_UA } })).text();
+        const links = [...html.matchAll(/<a [^>]*href="(\/(manuals|catalog|declarations)\/[^"]+-([a-zA-Z]{2}-[a-zA-Z]{2})\.pdf)"[^>]*>/g)];
+        if (!links.some(([, , folder]) => folder === 'catalog') || (path !== '/photo' && !links.some(([, , folder]) => folder === 'manuals'))) wrong.push(`${target}: no manual or catalog`);
+        for (const [tag, href, folder, language] of links) {
+          // Declarations are printed in English too, and in the EU's languages.
+          if (language !== locale && !(folder === 'declarations' && language === 'en-US')) wrong.push(`${target}: ${href}`);
+          const hrefLang = /hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(tag);
+          if (hrefLang && (hrefLang[1] ?? hrefLang[2]) !== htmlLangOf(language as Locale)) wrong.push(`${target}: ${tag}`);
+        }
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
 });
 
 test.describe('header search suggestions', () => {

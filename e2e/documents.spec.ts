@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { catalogPdfOf, manualPdfOf } from '../lib/content/downloads';
+import { catalogPdfOf, declarationPdfOf, manualPdfOf } from '../lib/content/downloads';
 import { productBySlug } from '../lib/content/products';
 import { htmlLangOf, prerenderedLocales, type Locale } from '../lib/i18n/locales';
 
@@ -49,5 +49,33 @@ for (const [locale, script] of Object.entries(SCRIPTS) as [Locale, RegExp][]) {
       // No soft mask (translucent gradient): pdf.js composes those on the main thread, slowly.
       expect(body.includes('/SMask')).toBe(false);
     }
+  });
+}
+
+/** The words of a message before its first placeholder, as pdftotext reads them back (spaces folded). */
+const opening = (message: string) => message.split('{')[0]!.replace(/[\s\u00a0]+/g, ' ').trim().slice(0, 40);
+
+for (const locale of ['de-DE', 'fr-FR', 'pl-PL', 'el-GR'] as const) {
+  test(`the ${locale} manual of a radio product carries the simplified EU declaration, the radio's band and power, and links the ${locale} declaration`, async ({ request }, testInfo) => {
+    test.skip(!prerenderedLocales().includes(locale), `${locale} is not built (PRERENDER_LOCALES)`);
+    const compliance = (documentMessages(locale) as unknown as { compliance: Record<string, string> }).compliance;
+    const read = async (href: string) => {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      const file = testInfo.outputPath(path.basename(href));
+      writeFileSync(file, await response.body());
+      expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Tagged:\s+yes$/m);
+      return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\s\u00a0]+/g, ' ');
+    };
+    const remote = productBySlug('two-button-remote')!;
+    const manual = await read(manualPdfOf(remote, locale));
+    expect(manual).toContain(opening(compliance.simplified!));
+    expect(manual).toContain('2014/53/EU');
+    expect(manual).toContain(opening(compliance.radio!));
+    expect(manual).toContain(`declarations/two-button-remote-eu-${locale}.pdf`);
+    expect(manual).toContain(opening(compliance.weee!));
+    const declaration = await read(declarationPdfOf(remote, 'eu', locale));
+    expect(declaration).toContain('EN 300 328');
+    expect(declaration).toContain('2014/53/EU');
   });
 }

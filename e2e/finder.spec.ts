@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { findProducts, type FinderQuery } from '../lib/content/finder';
+import { canonicalFinderSearch, findProducts, type FinderQuery } from '../lib/content/finder';
 import { PRODUCTS } from '../lib/content/products';
 import { technicalDataOf } from '../lib/content/technical';
 import { prerenderedLocales, type Locale } from '../lib/i18n/locales';
@@ -24,7 +24,8 @@ const QUERIES: FinderQuery[] = [
 ];
 
 const finderPath = (locale: Locale, prefix: string) => `${locale === 'en-US' ? '' : `/${locale}`}${prefix}/products`;
-const search = (query: FinderQuery) => new URLSearchParams(query as Record<string, string>).toString();
+/** A query in the finder's canonical order (any other order is redirected to it). */
+const search = (query: FinderQuery) => canonicalFinderSearch(new URLSearchParams(query as Record<string, string>));
 
 async function shownSlugs(page: Page): Promise<string[]> {
   return page.locator('[data-testid="finder-results"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-slug') ?? ''));

@@ -182,7 +182,7 @@ test.describe('merchant application (/contact)', () => {
     const company = `<b>Gulf</b> Trading ${run}`;
     await fillMerchant(page, company);
     await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    await expect(page.getByRole('status')).toContainText('Your contact has been successfully received and will be answered in 48 hours');
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
     expect(JSON.parse(request!.body)).toMatchObject({
       company,
@@ -212,7 +212,7 @@ test.describe('merchant application (/contact)', () => {
     await page.keyboard.press('Space');
     await tabUntil(page, form.getByRole('button', { name: 'Send application' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    await expect(page.getByRole('status')).toContainText('Your contact has been successfully received and will be answered in 48 hours');
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
     expect(JSON.parse(request!.body)).toMatchObject({ company, phone: '+971 50 123 4567', country: 'United Arab Emirates', consent: true });
   });
@@ -231,7 +231,7 @@ test.describe('merchant application (/contact)', () => {
     await expect.poll(async () => (await receivedAt('/rest/V3/customer/captcha')).length).toBeGreaterThan(1);
     await page.getByLabel('Characters in the picture').fill('X7K2');
     await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    await expect(page.getByRole('status')).toContainText('Your contact has been successfully received and will be answered in 48 hours');
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
     expect(JSON.parse(request!.body)).toMatchObject({ company: `Captcha Trading ${run}`, captcha: 'X7K2', captcha_key: expect.stringMatching(/^cap-\d+$/) });
   });
@@ -240,7 +240,7 @@ test.describe('merchant application (/contact)', () => {
     await page.goto('/contact');
     await fillMerchant(page, `Double Click Trading ${run}`);
     await page.getByRole('button', { name: 'Send application' }).dblclick();
-    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    await expect(page.getByRole('status')).toContainText('Your contact has been successfully received and will be answered in 48 hours');
     await page.waitForTimeout(1_000);
     expect(await receivedAt('/rest/V3/merchant/joinSubmit')).toHaveLength(1);
   });
@@ -273,7 +273,7 @@ test.describe('merchant application (/contact)', () => {
     await fillMerchant(page, `Deutsche Elektro ${run}`, german);
     await country.selectOption({ label: 'Deutschland' });
     await form.locator('button[type=submit]').click();
-    await expect(page.getByRole('status')).toHaveText(german.merchant.success!);
+    await expect(page.getByRole('status')).toContainText(german.merchant.success!);
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
     expect(JSON.parse(request!.body)).toMatchObject({ country: 'Germany' });
   });
@@ -285,7 +285,7 @@ test.describe('merchant application (/contact)', () => {
     await fillMerchant(page, `Offline Trading ${run}`, arabicForms);
     await page.locator('main form button[type=submit]').click();
     // Stored safely: the visitor is told it was received.
-    await expect(page.getByRole('status')).toHaveText(arabicForms.merchant.success!);
+    await expect(page.getByRole('status')).toContainText(arabicForms.merchant.success!);
     await fakeBackend.setMode('5xx');
     await expect.poll(async () => (await receivedAt('/rest/V3/merchant/joinSubmit')).length, { timeout: 15_000 }).toBeGreaterThan(0);
     await fakeBackend.setMode('ok');

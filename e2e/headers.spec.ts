@@ -82,9 +82,18 @@ test('one policy on every answer that is not a page: unknown API paths and share
   expect(await policies('GET', '/api/auth/get-session')).toMatchObject({ status: 200, policies: 1, cache: 'no-store' });
   expect(await policies('GET', '/og/nope.png')).toMatchObject({ status: 404, policies: 1 });
   expect(await policies('GET', '/og/aurex.png')).toMatchObject({ status: 200, policies: 1 });
-  for (const [method, url] of [['GET', '/admin/export'], ['GET', '/admin/attachments/1'], ['PUT', '/admin/login'], ['TRACE', '/'], ['OPTIONS', '/contact'], ['DELETE', '/de-DE/panel/1']]) {
+  for (const [method, url] of [['GET', '/admin/export'], ['GET', '/admin/attachments/1'], ['PUT', '/admin/login'], ['OPTIONS', '/contact'], ['DELETE', '/de-DE/panel/1']]) {
     const answer = await policies(method!, url!);
     expect(answer.policies, `${method} ${url}`).toBe(1);
     expect(answer.status, `${method} ${url}`).toBeLessThan(500);
   }
+});
+
+test('health: the process answers, and readiness names the database, the migrations and the outbox worker, never a person', async ({ request }) => {
+  const live = await request.get('/api/health');
+  expect([live.status(), live.headers()['cache-control'], await live.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+  const ready = await request.get('/api/health/ready');
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()['cache-control']).toBe('no-store');
+  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: 'ok', outboxWorker: expect.stringMatching(/^(ok|starting|idle)$/) });
 });

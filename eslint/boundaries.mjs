@@ -12,11 +12,11 @@ export const LIB_LAYERS = [
   ['text'],
   ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
   ['db', 'i18n', 'pages'],
-  ['security', 'backend', 'menus', 'seo'],
+  ['security', 'backend', 'menus', 'seo', 'partners'],
   ['forms', 'structured-data'],
   ['auth'],
   ['submissions', 'admin'],
-  ['config', 'middleware'],
+  ['config', 'middleware', 'health'],
 ];
 
 const rankOf = new Map(LIB_LAYERS.flatMap((layer, rank) => layer.map((name) => [name, rank])));

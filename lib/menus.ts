@@ -89,6 +89,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { to: '/story', label: 'common.footer.brandStory' },
       { to: '/company', label: 'common.footer.companyProfile' },
       { to: '/contact', label: 'nav.contactUs', mobileLabel: 'common.footer.merchants' },
+      { to: '/where-to-buy', label: 'nav.whereToBuy' },
       { to: '/privacy', label: 'common.footer.privacy' },
     ],
     cookieSettings: true,

@@ -14,6 +14,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium, type Browser } from 'playwright-core';
 import { catalogCoverOf, catalogPdfOf, manualPdfOf, PRODUCTS } from '@/lib/content';
+import { complianceOf } from '@/lib/content/compliance';
+import { declarationLocales, declarationPdfOf } from '@/lib/content/downloads';
+import { DeclarationDocument } from './documents/declaration';
 import { directionOf, prerenderedLocales, type Locale } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site';
 import { CatalogDocument } from './documents/catalog';
@@ -64,6 +67,16 @@ function jobsOf(locale: Locale): PrintJob[] {
       html: page(<ManualDocument product={product} t={t} />),
       footer: footerTemplate(locale, (current, total) => t.doc('manualFooter', { brand: SITE.name, sku: product.sku, page: current, total })),
     })),
+    // Declarations: in English, and the EU's in each of its official languages.
+    ...PRODUCTS.flatMap((product) =>
+      complianceOf(product)
+        .markets.filter((market) => declarationLocales(market, [locale]).length > 0)
+        .map((market) => ({
+          file: publicFile(declarationPdfOf(product, market, locale)),
+          html: page(<DeclarationDocument product={product} market={market} t={t} />),
+          footer: footerTemplate(locale, (current, total) => `${SITE.name} ${product.sku} · ${current}/${total}`),
+        })),
+    ),
   ];
 }
 
@@ -95,7 +108,7 @@ async function printAll(browser: Browser, jobs: PrintJob[], workers: number): Pr
 async function main() {
   const started = Date.now();
   const locales = prerenderedLocales();
-  for (const dir of ['catalog', 'manuals']) {
+  for (const dir of ['catalog', 'manuals', 'declarations']) {
     rmSync(path.join(publicDir, dir), { recursive: true, force: true });
     mkdirSync(path.join(publicDir, dir), { recursive: true });
   }
@@ -112,7 +125,7 @@ async function main() {
   await drawCovers(locales.map((locale) => ({ pdf: publicFile(catalogPdfOf(locale)), cover: publicFile(catalogCoverOf(locale)) })));
   copyViewerAssets();
   const bytes = jobs.reduce((sum, job) => sum + statSync(job.file).size, 0);
-  console.log(`Printed ${jobs.length} documents (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, ${(bytes / 1e6).toFixed(1)} MB), drew the catalogs' covers and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Printed ${jobs.length} documents (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, and the declarations; ${(bytes / 1e6).toFixed(1)} MB), drew the catalogs' covers and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

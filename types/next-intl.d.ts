@@ -1,6 +1,6 @@
 import type about from '../messages/en-US/about.json';
 import type account from '../messages/en-US/account.json';
-import type admin from '../messages/en-US/admin.json';
+import type admin from '../messages/admin.json';
 import type common from '../messages/en-US/common.json';
 import type consent from '../messages/en-US/consent.json';
 import type content from '../messages/en-US/content.json';

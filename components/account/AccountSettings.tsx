@@ -9,6 +9,7 @@ import { SESSION_URL, fetchSession, type SessionUser } from '@/lib/auth/sessionC
 import { deleteSchema, passwordChangeSchema, profileSchema } from '@/lib/auth/schemas';
 import { AccountField, AccountStatus } from './AccountField';
 import { useAuthForm } from './useAuthForm';
+import { MySubmissions } from './MySubmissions';
 import type { AccountLinks } from './accountPage';
 import styles from './account.module.css';
 
@@ -136,6 +137,7 @@ export function AccountSettings({ loginHref, registerHref }: Pick<AccountLinks, 
       <div className={styles.sections}>
         {/* Not re-created when the saved account changes: focus and the "saved" message stay. */}
         <ProfileForm user={user} onSaved={() => void mutate()} />
+        <MySubmissions />
         <PasswordForm />
         <DeleteForm
           onDeleted={() => {

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { INBOX_KINDS, type InboxFilter, type InboxItem } from '@/lib/admin/inbox';
 import { DeliveryState } from './DeliveryState';
+import { ApplicationDecision } from './ApplicationDecision';
+import { AdminNav } from './AdminNav';
 import styles from './admin.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslations<'admin'>>>;
@@ -11,6 +13,13 @@ function filterQuery(filter: InboxFilter, overrides: Partial<InboxFilter> = {}):
   for (const [name, value] of Object.entries({ ...filter, ...overrides })) if (value) params.set(name, value);
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** Values stored as codes, in the inbox's words. */
+function shownValue(name: string, value: string, t: T): string {
+  if (name === 'listing') return t(value === 'yes' ? 'decision.yes' : 'decision.no');
+  if (name === 'decision' && (value === 'received' || value === 'approved' || value === 'declined')) return t(`decision.${value}`);
+  return value;
 }
 
 function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
@@ -25,7 +34,7 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
           {item.fields.map(([name, value]) => (
               <div key={name}>
                 <dt>{t(`fields.${name}`)}</dt>
-                <dd>{value === '' && name === 'email' && item.kind === 'feedback' ? <em>{t('fields.anonymised')}</em> : value || '–'}</dd>
+                <dd>{value === '' && name === 'email' && item.kind === 'feedback' ? <em>{t('fields.anonymised')}</em> : shownValue(name, value, t) || '–'}</dd>
               </div>
             ))}
           <div>
@@ -49,6 +58,7 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
       </td>
       <td>
         <DeliveryState delivery={item.delivery} back={back} />
+        {item.application && <ApplicationDecision application={item.application} id={item.id} back={back} t={t} />}
       </td>
     </tr>
   );
@@ -62,6 +72,7 @@ export async function Inbox({ filter, items }: { filter: InboxFilter; items: rea
     <main className={styles.page}>
       <header className={styles.top}>
         <h1>{t('title')}</h1>
+        <AdminNav current="inbox" t={t} />
         <form method="post" action="/admin/logout">
           <button type="submit" className="button button--ghost">
             {t('logout')}

@@ -46,8 +46,9 @@ function summaryOf(wiring: Wiring, t: Labels): string {
     case 'socket':
       return t('wiring.summaries.socket');
     case 'data':
-    case 'coax':
       return t('wiring.summaries.data');
+    case 'coax':
+      return t('wiring.summaries.coax');
     case 'wireless':
       return t('wiring.summaries.wireless');
   }

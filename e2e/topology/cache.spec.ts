@@ -175,3 +175,10 @@ test('a flood of finder requests: unknown parameters cost a redirect, renders ar
   // nginx names no version.
   expect(robots.headers.server).toBe('nginx');
 });
+
+test('TRACE and other methods the site does not answer stop at nginx: 405 with a policy, never a 500', async () => {
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
+    const answer = await send('127.0.0.1', method, '/');
+    expect([method, answer.status, answer.headers['content-security-policy']?.includes("frame-ancestors 'none'")]).toEqual([method, 405, true]);
+  }
+});

@@ -37,6 +37,35 @@ async function receivedAt(pathname: string): Promise<ReceivedRequest[]> {
 /** Forms refuse what is sent faster than a person types (FORM_MIN_FILL_MS 400 here). */
 const humanPause = (page: Page) => page.waitForTimeout(600);
 
+/** Sends the partner application of /contact as a visitor does; its success message names a reference. */
+async function applyAsPartner(page: Page, company: string, listing: boolean): Promise<string> {
+  await page.goto('/contact');
+  const form = page.locator('main form');
+  const required = (label: string) => form.getByLabel(`${label} (required)`, { exact: true });
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('Contact name').fill('Omar Haddad');
+  await required('Email').fill(`omar-${run}@gulf-trading.example`);
+  await form.getByLabel('Dial code').selectOption('+971');
+  await form.getByLabel('Phone number').fill('50 123 4567');
+  await form.getByLabel('Country or region').selectOption('United Arab Emirates');
+  await form.getByLabel('Business type').selectOption('distributor');
+  await required('Message').fill('We distribute electrical accessories to 120 shops across the UAE.');
+  if (listing) await form.getByLabel('List my company on Where to buy once my application is approved').check();
+  await form.getByLabel('I agree to be contacted by AUREX about this application.').check();
+  await humanPause(page);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Your contact has been successfully received and will be answered in 48 hours' });
+  await expect(status).toContainText(/Your reference: [2-9A-Z]{4}-[2-9A-Z]{4}/);
+  return /([2-9A-Z]{4}-[2-9A-Z]{4})/.exec((await status.textContent()) ?? '')![1]!;
+}
+
+/** Where to buy for the UAE, as a visitor gets it through nginx. */
+async function listedInTheEmirates(company: string): Promise<boolean> {
+  const answer = await send('127.0.0.9', 'GET', '/where-to-buy?country=AE');
+  expect(answer.status).toBe(200);
+  return answer.body.includes(company);
+}
+
 async function adminSignIn(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Admin password').fill(TOPOLOGY_ADMIN_PASSWORD);
@@ -130,21 +159,7 @@ test.describe('the three forms, end to end to the backend', () => {
   });
 
   test('merchant application: forwarded with the fields the inbox shows', async ({ page }) => {
-    await page.goto('/contact');
-    const form = page.locator('main form');
-    const required = (label: string) => form.getByLabel(`${label} (required)`, { exact: true });
-    await form.getByLabel('Company name').fill(`Topology Trading ${run}`);
-    await form.getByLabel('Contact name').fill('Omar Haddad');
-    await required('Email').fill(`omar-${run}@gulf-trading.example`);
-    await form.getByLabel('Dial code').selectOption('+971');
-    await form.getByLabel('Phone number').fill('50 123 4567');
-    await form.getByLabel('Country or region').selectOption('United Arab Emirates');
-    await form.getByLabel('Business type').selectOption('distributor');
-    await required('Message').fill('We distribute electrical accessories to 120 shops across the UAE.');
-    await form.getByLabel('I agree to be contacted by AUREX about this application.').check();
-    await humanPause(page);
-    await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your contact has been successfully received and will be answered in 48 hours');
+    await applyAsPartner(page, `Topology Trading ${run}`, false);
     const [request] = await receivedAt('/rest/V3/merchant/joinSubmit');
     expect(JSON.parse(request!.body)).toMatchObject({ company: `Topology Trading ${run}`, phone: '+971 50 123 4567', country: 'United Arab Emirates', consent: true });
   });
@@ -189,6 +204,33 @@ test.describe('the three forms, end to end to the backend', () => {
     await main.getByLabel('Password', { exact: true }).fill('Wall switch 2026');
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  });
+
+  test('Where to buy: an approved application that asked to be listed is published from the inbox, shows through nginx within 60 s, and goes when withdrawn; one that did not ask cannot be published', async ({ page }) => {
+    const listed = `Listed Trading ${run}`;
+    const unlisted = `Unlisted Trading ${run}`;
+    const reference = await applyAsPartner(page, listed, true);
+    await applyAsPartner(page, unlisted, false);
+    await adminSignIn(page);
+    const row = page.locator('tr', { hasText: listed });
+    await expect(row).toContainText(reference);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Where to buy listings' })).toBeVisible();
+    const listing = page.locator('li[id^="partner-"]', { has: page.getByRole('heading', { name: listed }) });
+    await listing.getByLabel('City').fill('Dubai');
+    await listing.getByRole('button', { name: 'Save' }).click();
+    await page.locator('li[id^="partner-"]', { has: page.getByRole('heading', { name: listed }) }).getByRole('button', { name: 'Publish' }).click();
+    const started = Date.now();
+    await expect.poll(() => listedInTheEmirates(listed), { timeout: 60_000, intervals: [1000] }).toBe(true);
+    console.log(`topology: a published listing showed through nginx after ${Date.now() - started} ms`);
+    await page.locator('li[id^="partner-"]', { has: page.getByRole('heading', { name: listed }) }).getByRole('button', { name: 'Unpublish' }).click();
+    await expect.poll(() => listedInTheEmirates(listed), { timeout: 60_000, intervals: [1000] }).toBe(false);
+
+    await page.goto('/admin');
+    await page.locator('tr', { hasText: unlisted }).getByRole('button', { name: 'Approve' }).click();
+    const refused = page.locator('li[id^="partner-"]', { has: page.getByRole('heading', { name: unlisted }) });
+    await expect(refused.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(refused).toContainText('did not ask to be listed');
   });
 
   test('the inbox lists what both instances stored, delivered; signing out ends the session on every instance', async ({ page }) => {
@@ -314,6 +356,7 @@ test('the shipped production nginx config (TLS, default server, proxy settings) 
     mkdirSync(path.join(dir, 'aurex'));
     copyFileSync('deploy/nginx/aurex-proxy.conf', path.join(dir, 'aurex/aurex-proxy.conf'));
     copyFileSync('deploy/nginx/aurex-variant.conf', path.join(dir, 'aurex/aurex-variant.conf'));
+    copyFileSync('deploy/nginx/aurex-http.conf', path.join(dir, 'aurex/aurex-http.conf'));
     writeFileSync(path.join(dir, 'aurex/build.conf'), renderBuildMap('test-build'));
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=www.aurex-smart.com'], { stdio: 'ignore' });
     const site = readFileSync('deploy/nginx/aurex.conf', 'utf8')

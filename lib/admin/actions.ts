@@ -8,6 +8,8 @@ import { backendDelivery } from '@/lib/backend/delivery';
 import { retryNow, retryPolicyFromEnv } from '@/lib/backend/outbox';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { requireAdmin } from './require';
+import { createPartner, decideApplication, partnerFieldsOf, removeSamples, setPublished, updatePartner } from './partners';
+import { withoutPersonalData } from '@/lib/text/personalData';
 
 /** "Retry now" on a pending submission; back to the same filtered list afterwards. */
 export async function adminRetryAction(form: FormData): Promise<void> {
@@ -17,7 +19,63 @@ export async function adminRetryAction(form: FormData): Promise<void> {
   const back = String(form.get('back') ?? '');
   if (Number.isInteger(id) && id > 0) {
     const { db } = await getDatabase();
-    await retryNow(db, id, backendDelivery(db), retryPolicyFromEnv()).catch((error: unknown) => console.error('Admin retry failed', error));
+    await retryNow(db, id, backendDelivery(db), retryPolicyFromEnv()).catch((error: unknown) => console.error('Admin retry failed:', withoutPersonalData(error)));
   }
   redirect(back.startsWith('?') ? `/admin${back}` : '/admin');
+}
+
+/** Where an inbox form came from (`?…` of /admin or of /admin/partners), to go back to. */
+function backTo(form: FormData, page: '/admin' | '/admin/partners', extra = ''): `/${string}` {
+  const back = String(form.get('back') ?? '');
+  const query = new URLSearchParams(back.startsWith('?') ? back.slice(1) : '');
+  for (const [name, value] of new URLSearchParams(extra)) query.set(name, value);
+  const text = query.toString();
+  return `${page}${text ? `?${text}` : ''}`;
+}
+
+async function adminDatabase() {
+  await requireAdmin();
+  if (!isSameOrigin(await headers())) redirect('/admin');
+  return (await getDatabase()).db;
+}
+
+const idOf = (form: FormData) => {
+  const id = Number(form.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** Approve or decline a partner application; approving opens the listing made from it. */
+export async function adminDecideAction(form: FormData): Promise<void> {
+  const db = await adminDatabase();
+  const id = idOf(form);
+  const decision = form.get('decision');
+  if (id === null || (decision !== 'approved' && decision !== 'declined')) redirect(backTo(form, '/admin'));
+  const partnerId = await decideApplication(db, id, decision);
+  redirect(partnerId === null ? backTo(form, '/admin') : `/admin/partners?edit=${partnerId}#partner-${partnerId}`);
+}
+
+/** Save a listing (or add one, without an id). */
+export async function adminSavePartnerAction(form: FormData): Promise<void> {
+  const db = await adminDatabase();
+  const id = idOf(form);
+  const parsed = partnerFieldsOf(form);
+  if (!parsed.ok) redirect(`/admin/partners?${new URLSearchParams({ edit: String(id ?? 'new'), invalid: parsed.invalid.join(',') })}#partner-${id ?? 'new'}`);
+  const saved = id ?? (await createPartner(db, parsed.fields));
+  if (id !== null) await updatePartner(db, id, parsed.fields);
+  redirect(`/admin/partners?saved=${saved}#partner-${saved}`);
+}
+
+/** Publish or withdraw a listing on Where to buy. */
+export async function adminPublishAction(form: FormData): Promise<void> {
+  const db = await adminDatabase();
+  const id = idOf(form);
+  if (id === null) redirect('/admin/partners');
+  const outcome = await setPublished(db, id, form.get('published') === 'true');
+  redirect(`/admin/partners?${outcome === 'done' ? `saved=${id}` : `refused=${outcome}&edit=${id}`}#partner-${id}`);
+}
+
+/** Remove the sample listing a fresh install starts with. */
+export async function adminRemoveSamplesAction(): Promise<void> {
+  await removeSamples(await adminDatabase());
+  redirect('/admin/partners');
 }

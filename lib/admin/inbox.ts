@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Messages } from 'next-intl';
 import type { Database } from '@/lib/db/client';
-import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
+import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions, type ApplicationDecision } from '@/lib/db/schema';
 
 /** The names of the fields the inbox shows, each with its label under `admin.fields`. */
 export type InboxField = Extract<keyof Messages['admin']['fields'], string>;
@@ -28,6 +28,8 @@ export interface InboxItem {
   fields: [InboxField, string][];
   attachments: { id: number; fileName: string }[];
   delivery: Delivery;
+  /** A partner application's decision, and the listing made from it if it was approved. */
+  application?: { decision: ApplicationDecision; listingConsent: boolean; partnerId: number | null };
 }
 
 export interface InboxFilter {
@@ -122,18 +124,20 @@ async function subscriptionsIn(db: Database, filter: InboxFilter, limit: number)
 
 async function merchantsIn(db: Database, filter: InboxFilter, limit: number): Promise<InboxItem[]> {
   const rows = await db
-    .select({ row: merchantApplications, ...outboxColumns })
+    .select({ row: merchantApplications, partnerId: sql<number | null>`(select p.id from partners p where p.application_id = ${merchantApplications.id} order by p.id limit 1)`, ...outboxColumns })
     .from(merchantApplications)
     .leftJoin(outbox, merchantOutbox)
     .where(inRange(merchantApplications.createdAt, filter))
     .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
     .limit(limit);
-  return rows.map(({ row, ...delivery }) => ({
+  return rows.map(({ row, partnerId, ...delivery }) => ({
     kind: 'merchant',
     id: row.id,
     createdAt: row.createdAt,
     locale: row.locale,
+    application: { decision: row.decision, listingConsent: row.listingConsent, partnerId },
     fields: [
+      ['reference', row.reference ?? ''],
       ['company', row.company],
       ['contactName', row.contactName],
       ['email', row.email],
@@ -142,6 +146,8 @@ async function merchantsIn(db: Database, filter: InboxFilter, limit: number): Pr
       ['businessType', row.businessType],
       ['website', row.website],
       ['message', row.message],
+      ['listing', row.listingConsent ? 'yes' : 'no'],
+      ['decision', row.decision],
     ],
     attachments: [],
     delivery: deliveryOf(delivery),
@@ -170,6 +176,7 @@ async function feedbackIn(db: Database, filter: InboxFilter, limit: number): Pro
     createdAt: row.createdAt,
     locale: row.locale,
     fields: [
+      ['reference', row.reference ?? ''],
       ['email', row.email],
       ['subject', row.subject],
       ['purchasingChannel', row.purchasingChannel],

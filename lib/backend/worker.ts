@@ -4,6 +4,7 @@ import { processDue, retryPolicyFromEnv } from './outbox';
 import { backendDelivery } from './delivery';
 import { queueUnsentSubmissions } from './unsent';
 import { processWide } from '@/lib/processWide';
+import { withoutPersonalData } from '@/lib/text/personalData';
 
 
 function positive(value: string | undefined, fallback: number): number {
@@ -21,12 +22,29 @@ export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): void {
   processWide('outboxWorker', () => runOutboxWorker(env));
 }
 
+/**
+ * How often the worker's timer fires, and when it last did (a round in progress counts: a
+ * slow backend holds a round, not the timer); null when no worker runs in this process.
+ */
+export interface WorkerPulse {
+  intervalMs: number;
+  lastTickAt: number | null;
+}
+
+const pulse = () => processWide('outboxWorkerPulse', (): { value: WorkerPulse | null } => ({ value: null }));
+
+export function workerPulse(): WorkerPulse | null {
+  return pulse().value;
+}
+
 function runOutboxWorker(env: NodeJS.ProcessEnv): NodeJS.Timeout {
   const interval = positive(env.OUTBOX_POLL_MS, 5_000);
   const roundMs = positive(env.OUTBOX_ROUND_MS, 60_000);
+  pulse().value = { intervalMs: interval, lastTickAt: null };
   let running = false;
   let queuedUnsent = false;
   const tick = async () => {
+    pulse().value = { intervalMs: interval, lastTickAt: Date.now() };
     if (running) return;
     running = true;
     try {
@@ -38,7 +56,7 @@ function runOutboxWorker(env: NodeJS.ProcessEnv): NodeJS.Timeout {
       }
       await processDue(db, backendDelivery(db, env), retryPolicyFromEnv(env), { deadline: Date.now() + roundMs });
     } catch (error) {
-      console.error('Outbox worker round failed', error);
+      console.error('Outbox worker round failed:', withoutPersonalData(error));
     } finally {
       running = false;
     }

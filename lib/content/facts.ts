@@ -46,7 +46,8 @@ export function boxText(box: WallBox, t: ContentTranslate, q: Quantities): strin
 function platesText(product: Product, t: ContentTranslate, q: Quantities): string | undefined {
   const plates = product.families.map((id) => {
     const family = familyById(id)!;
-    return `${q.size([family.plate.width, family.plate.height], 'millimeter')} (${t(`families.${family.key}.name`)})`;
+    // The family's name as it reads inside a value, not as a heading ("europäischer Typ").
+    return `${q.size([family.plate.width, family.plate.height], 'millimeter')}${q.parenthesized(t(`families.${family.key}.inText`))}`;
   });
   return plates.length > 0 ? q.list(plates) : undefined;
 }
@@ -87,7 +88,9 @@ function technicalRows(product: Product, t: ContentTranslate, q: Quantities): Ro
   const appName = t('technical.appName');
   const controls = data.controls.map((control) => t(`technical.controls.${control.via}`, { system: systemName(control.system, appName) }));
   return [
-    ['boxes', label('boxes'), inBox ? sentenceStart(q.list(data.boxes.map((box) => boxText(box, t, q))), q.locale) : t('technical.boxes.none')],
+    // The boxes are alternatives, one of which ("US box or Italian 503 box") is itself a choice:
+    // commas alone, no "and" nor a second "or".
+    ['boxes', label('boxes'), inBox ? sentenceStart(data.boxes.map((box) => boxText(box, t, q)).join(q.comma), q.locale) : t('technical.boxes.none')],
     ['boxDepth', label('boxDepth'), data.minBoxDepthMm === undefined ? undefined : q.one(data.minBoxDepthMm, 'millimeter')],
     ['plate', label('plate'), platesText(product, t, q)],
     inBox ? ['depth', label('depth'), q.one(data.depthMm, 'millimeter')] : ['deviceDepth', label('deviceDepth'), q.one(data.depthMm, 'millimeter')],

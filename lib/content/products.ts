@@ -11,11 +11,11 @@ const one = (value: number, unit: Unit): Measure => ({ unit, values: [value], sh
 const range = (min: number, max: number, unit: Unit): Measure => ({ unit, values: [min, max], shape: 'range' });
 /** A socket's rating: `16 A / 250 V~`, with the standard it is made to where the name does not say it. */
 const rating = (amperes: number, volts: number, standard?: string): Composite => ({
-  parts: [{ parts: [one(amperes, 'ampere'), { parts: [one(volts, 'volt')], after: '~' }], join: ' / ' }, ...(standard ? [{ parts: [standard], before: '(', after: ')' }] : [])],
+  parts: [{ parts: [one(amperes, 'ampere'), { parts: [one(volts, 'volt')], after: '~' }], join: ' / ' }, ...(standard ? [{ parts: [standard], parenthesized: true as const }] : [])],
 });
 /** USB Power Delivery: the port, its power and the voltage/current profiles it offers. */
 const powerDelivery = (watts: number, profiles: readonly (readonly [volts: number, amperes: number])[]): Composite => ({
-  parts: ['USB-\u2060C PD', one(watts, 'watt'), { parts: profiles.map(([volts, amperes]) => ({ parts: [one(volts, 'volt'), one(amperes, 'ampere')] })), join: ', ', before: '(', after: ')' }],
+  parts: ['USB-\u2060C PD', one(watts, 'watt'), { parts: profiles.map(([volts, amperes]) => ({ parts: [one(volts, 'volt'), one(amperes, 'ampere')], join: '/' })), join: ', ', parenthesized: true as const }],
 });
 
 /** Operations a mechanical switch is rated for (the brand story quotes it). */
@@ -225,7 +225,7 @@ export const PRODUCTS: readonly Product[] = [
     protocol: 'Zigbee 3.0',
     mainsWired: false,
     featured: true,
-    specs: [worded('range', 'range.indoor', { distance: { unit: 'meter', values: [30], shape: 'one' } }), { label: 'dimensions', measure: { unit: 'millimeter', values: [86, 86, 12], shape: 'size' } }],
+    specs: [worded('radioRange', 'range.indoor', { distance: { unit: 'meter', values: [30], shape: 'one' } }), { label: 'dimensions', measure: { unit: 'millimeter', values: [86, 86, 12], shape: 'size' } }],
   },
   {
     slug: 'door-magnetic-sensor',

@@ -40,6 +40,10 @@ export interface Quantities {
   list(items: readonly string[]): string;
   /** A list inside a sentence, with the conjunction written out: `touch switches and curtain switches`. */
   prose(items: readonly string[]): string;
+  /** The comma between the parts of a value: `, `, Arabic `، `, Chinese `，`. */
+  comma: string;
+  /** Text in parentheses after a word, with the space the language puts before them: ` (BS 1363)`, `（欧标）`. */
+  parenthesized(text: string): string;
   /** `L1, L2, L3 or L4`: one of the items. */
   alternatives(items: readonly string[]): string;
   /**
@@ -103,7 +107,8 @@ function joinedList(format: Intl.ListFormat, items: readonly string[], conventio
   const middle = conventions.list?.middle ?? format.formatToParts(['a', 'b', 'c']).find((part) => part.type === 'literal')?.value ?? ', ';
   // Items that hold the list's comma are kept apart by its semicolon, the last one too: a bare
   // conjunction ("… und TV-Dosen und 40 mm für …") would join two items into one.
-  const held = SEMICOLONS.find(([comma]) => items.some((item) => item.includes(comma)));
+  // A decimal comma ("2,25 A") is no list comma.
+  const held = SEMICOLONS.find(([comma]) => items.some((item) => item.split(/(?<=\d),(?=\d)/).join('').includes(comma)));
   const separated = (literal: string) => {
     if (!held) return literal;
     const [comma, plainSemicolon] = held;
@@ -166,6 +171,8 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   // "5 ft 7 in", which Japanese and Korean join with spaces and Chinese with nothing at all.
   const lists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' });
   const sentenceLists = new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' });
+  // Commas only: CLDR's list of measures ('unit', narrow) with each separator made the comma.
+  const tableLists = { formatToParts: (items: readonly string[]) => items.flatMap((value, index) => [...(index > 0 ? [{ type: 'literal' as const, value: ', ' }] : []), { type: 'element' as const, value }]) } as unknown as Intl.ListFormat;
   const alternatives = new Intl.ListFormat(tag, { type: 'disjunction', style: 'long' });
   return {
     locale: tag,
@@ -173,7 +180,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
     range: (min, max, unit) => {
       if (min < 0 && conventions.signedRange) return endLeftToRightMarks(signedRange(conventions.signedRange, numbers.format(min), one(max, unit)));
       // An en dash, unspaced, where the locale's range pattern spaces it ("0 – 8").
-      const bounds = heldTogether(conventions.compactRanges ? `${numbers.format(min)}–${numbers.format(max)}` : numbers.formatRange(min, max));
+      const bounds = heldTogether(conventions.compactRanges ? `${numbers.format(min)}${conventions.rangeDash ?? '–'}${numbers.format(max)}` : numbers.formatRange(min, max));
       const compact = (format: Intl.NumberFormat) => (conventions.compactRanges ? withoutBreaks(withNumber(format, max, bounds)) : heldTogether(format.formatRange(min, max)));
       return endLeftToRightMarks(withUnit(unit, bounds, compact));
     },
@@ -185,7 +192,12 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
     },
     number: (value) => numbers.format(value),
     spelled: (value, unit) => withoutBreaks(unitFormat(unit, 'long').format(value)),
-    list: (items) => joinedList(lists, items, conventions),
+    list: (items) => joinedList(conventions.commasInTables ? tableLists : lists, items, conventions.commasInTables ? { ...conventions, list: undefined } : conventions),
+    comma: conventions.comma ?? ', ',
+    parenthesized: (text) => {
+      const [open, close] = conventions.parentheses ?? [' (', ')'];
+      return `${open}${text}${close}`;
+    },
     prose: (items) => joinedList(sentenceLists, items, conventions),
     alternatives: (items) => joinedList(alternatives, items, {}),
     inText: (quantity) => (rightToLeft && !hasRightToLeftLetters(quantity) ? ltrText(quantity) : quantity),

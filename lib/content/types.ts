@@ -54,9 +54,10 @@ export interface Composite {
   join?: string;
   /** Joins the parts as the reader's language joins a list (`CE, RoHS und FCC`), instead of `join`. */
   asList?: true;
-  /** Around the whole: `(`…`)`, `…~`. */
-  before?: string;
+  /** Around the whole: `…~`. */
   after?: string;
+  /** In parentheses, as the reader's language writes them (` (…)`, `（…）`), after the part before it without a space of its own. */
+  parenthesized?: true;
 }
 
 /** An argument of a message about a product: a designation, a number for plurals, or a value to format. */
@@ -93,9 +94,18 @@ function isMeasure(value: Measure | Composite): value is Measure {
 }
 
 export function compositeText(composite: Composite, quantities: Quantities): string {
-  const parts = composite.parts.map((part) => (typeof part === 'string' ? part : isMeasure(part) ? measureText(part, quantities) : compositeText(part, quantities)));
-  const joined = composite.asList ? quantities.list(parts) : parts.join(composite.join ?? ' ');
-  return `${composite.before ?? ''}${joined}${composite.after ?? ''}`;
+  const texts = composite.parts.map((part) => (typeof part === 'string' ? part : isMeasure(part) ? measureText(part, quantities) : compositeText(part, quantities)));
+  const separator = composite.join === ', ' ? quantities.comma : (composite.join ?? ' ');
+  // A parenthesized part brings its own spacing (quantities.parenthesized).
+  const joined = composite.asList
+    ? quantities.list(texts)
+    : texts.reduce((text, part, index) => (index === 0 ? part : isParenthesized(composite.parts[index]) ? `${text}${part}` : `${text}${separator}${part}`), '');
+  const whole = `${joined}${composite.after ?? ''}`;
+  return composite.parenthesized ? quantities.parenthesized(whole) : whole;
+}
+
+function isParenthesized(part: string | Measure | Composite | undefined): boolean {
+  return typeof part === 'object' && !isMeasure(part) && part.parenthesized === true;
 }
 
 /** An argument as a message takes it: numbers stay numbers (the message formats them: plurals, digits), values are formatted. */

@@ -24,30 +24,53 @@ export interface UnitConventions {
   semicolon?: string;
   /** Separators of a list, where CLDR's read badly in technical text (Thai joins with spaces alone). */
   list?: { middle: string; end: string };
+  /** A datasheet's lists (a table cell) with commas only, no conjunction before the last item. */
+  commasInTables?: true;
+  /** The dash of a range written compactly ("100～240 V"), where it is not the en dash. */
+  rangeDash?: string;
+  /** The comma between the parts of a value ("5 V/3 A, 9 V/2 A"), where it is not the Latin one. */
+  comma?: string;
+  /** Parentheses after a word, with the space before them: ` (…)` unless the language writes `（…）` or `(…)`. */
+  parentheses?: [open: string, close: string];
 }
 
 export const UNIT_CONVENTIONS: Partial<Record<Locale, UnitConventions>> = {
-  'en-US': { symbols: { inch: 'in', second: 's' } },
-  'de-DE': { symbols: { second: 's' } },
-  'pl-PL': { symbols: { second: 's', celsius: '°C' }, compactRanges: true },
+  'en-US': { symbols: { inch: 'in', second: 's', degree: { attached: '°' } } },
+  'de-DE': { symbols: { second: 's' }, signedRange: '{min}\u00a0bis\u00a0{max}' },
+  'nl-NL': { symbols: { second: 's', celsius: '°C', inch: 'inch' }, compactRanges: true, signedRange: '{min}\u00a0tot\u00a0{max}' },
+  'da-DK': { symbols: { second: 's', celsius: '°C' }, compactRanges: true, signedRange: '{min}\u00a0til\u00a0{max}' },
+  'sv-SE': { signedRange: '{min}\u00a0till\u00a0{max}' },
+  'nb-NO': { symbols: { second: 's' }, signedRange: '{min}\u00a0til\u00a0{max}' },
+  'pl-PL': { symbols: { second: 's', celsius: '°C' }, compactRanges: true, signedRange: 'od\u00a0{min} do\u00a0{max}' },
   // Serbian keeps the international (Latin) unit symbols in Cyrillic text, as its orthography
   // and its messages do; there is no Cyrillic symbol of the watt.
-  'sr-SP': { symbols: { second: 's' } },
-  'bg-BG': { symbols: { millimeter: 'мм', centimeter: 'см', meter: 'м' }, compactRanges: true },
-  'uk-UA': { symbols: { percent: '%' }, compactRanges: true },
-  'cs-CZ': { compactRanges: true },
-  'sk-SK': { compactRanges: true },
-  'sl-SI': { compactRanges: true },
-  'hr-HR': { compactRanges: true },
-  'es-ES': { signedRange: 'de {min} a {max}' },
-  'it-IT': { signedRange: 'da {min} a {max}', compactRanges: true },
-  'pt-BR': { symbols: { degree: { attached: '°' } }, compactRanges: true },
-  'ro-RO': { compactRanges: true },
-  'fr-FR': { semicolon: '\u202f;' },
-  // The Greek semicolon is a question mark: items are kept apart by the ano teleia.
-  'el-GR': { semicolon: '·' },
-  'ar-SA': { compactRanges: true },
-  'vi-VN': { signedRange: 'từ {min} đến {max}' },
-  'zh-CN': { signedRange: '{min}～{max}' },
-  'th-TH': { symbols: { second: 'วินาที' }, signedRange: '{min} ถึง {max}', list: { middle: ', ', end: ' และ ' } },
+  'sr-SP': { symbols: { second: 's', celsius: '°C' }, compactRanges: true, signedRange: 'од\u00a0{min} до\u00a0{max}' },
+  'bg-BG': { symbols: { millimeter: 'мм', centimeter: 'см', meter: 'м', celsius: '°C' }, compactRanges: true, signedRange: 'от\u00a0{min} до\u00a0{max}' },
+  'ru-RU': { signedRange: 'от\u00a0{min} до\u00a0{max}' },
+  'uk-UA': { symbols: { percent: '%' }, compactRanges: true, signedRange: 'від\u00a0{min} до\u00a0{max}', list: { middle: ', ', end: ' та ' } },
+  'cs-CZ': { compactRanges: true, signedRange: '{min}\u00a0až\u00a0{max}' },
+  'sk-SK': { compactRanges: true, signedRange: '{min}\u00a0až\u00a0{max}' },
+  'sl-SI': { symbols: { second: 's', degree: { attached: '°' } }, compactRanges: true, signedRange: 'od\u00a0{min} do\u00a0{max}' },
+  'hr-HR': { compactRanges: true, signedRange: 'od\u00a0{min} do\u00a0{max}' },
+  'es-ES': { signedRange: '{min}\u00a0a\u00a0{max}' },
+  'it-IT': { signedRange: '{min}\u00a0a\u00a0{max}', compactRanges: true },
+  'pt-BR': { symbols: { degree: { attached: '°' } }, compactRanges: true, signedRange: '{min}\u00a0a\u00a0{max}' },
+  'ro-RO': { compactRanges: true, signedRange: '{min}\u00a0…\u00a0{max}' },
+  'fr-FR': { semicolon: '\u202f;', signedRange: '{min}\u00a0à\u00a0{max}' },
+  // The Greek semicolon is a question mark: items are kept apart by the ano teleia. Greek
+  // datasheets write the Latin symbols, as they do W, V and Hz.
+  'el-GR': { semicolon: '·', compactRanges: true, signedRange: '{min}\u00a0έως\u00a0{max}', symbols: { millimeter: 'mm', centimeter: 'cm', meter: 'm', second: 's', celsius: '°C' } },
+  'ar-SA': { compactRanges: true, signedRange: 'من\u00a0{min} إلى\u00a0{max}', comma: '، ' },
+  'he-IL': { compactRanges: true, signedRange: '{min}\u00a0עד\u00a0{max}' },
+  'tr-TR': { compactRanges: true, signedRange: '{min}\u00a0ile\u00a0{max} arası' },
+  'vi-VN': { signedRange: 'từ\u00a0{min} đến\u00a0{max}', compactRanges: true },
+  'id-ID': { compactRanges: true, signedRange: '{min}\u00a0hingga\u00a0{max}', symbols: { second: 's' } },
+  'ms-MY': { compactRanges: true, signedRange: '{min}\u00a0hingga\u00a0{max}', symbols: { degree: { attached: '°' } } },
+  'hu-HU': { compactRanges: true, signedRange: '{min}…+{max}', symbols: { degree: { attached: '°' }, second: 's' } },
+  'fi-FI': { signedRange: '{min}…+{max}' },
+  'ga-IE': { compactRanges: true, signedRange: 'ó\u00a0{min} go\u00a0{max}', symbols: { degree: { attached: '°' }, second: 's' } },
+  'zh-CN': { compactRanges: true, rangeDash: '～', parentheses: ['（', '）'], comma: '，' },
+  'ja-JP': { compactRanges: true, rangeDash: '～', parentheses: ['（', '）'], comma: '、', symbols: { degree: { attached: '°' } } },
+  'ko-KR': { compactRanges: true, rangeDash: '~', parentheses: ['(', ')'], commasInTables: true },
+  'th-TH': { symbols: { second: 'วินาที' }, compactRanges: true, rangeDash: '-', signedRange: '{min}\u00a0ถึง\u00a0{max}', list: { middle: ', ', end: ' และ' }, commasInTables: true },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PartnerType } from '../content/partnerTypes';
 
 /** Raw bytes (PostgreSQL `bytea`), read and written as Node buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -17,9 +18,21 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 });
 
+/** What the company decided on an application (the inbox); `received` until it decides. */
+export const APPLICATION_DECISIONS = ['received', 'approved', 'declined'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
 /** Applications sent from the "Merchants Joining" / "Contact us" form. */
 export const merchantApplications = pgTable('merchant_applications', {
   id: serial('id').primaryKey(),
+  /** The short code the applicant is given (lib/submissions/reference.ts); none on rows older than it. */
+  reference: text('reference').unique(),
+  /** The signed-in visitor who applied, if any: their account lists it (cleared when the account is deleted). */
+  userId: text('user_id'),
+  /** The applicant asked to be listed on Where to buy once approved (unticked by default). */
+  listingConsent: boolean('listing_consent').notNull().default(false),
+  decision: text('decision').$type<ApplicationDecision>().notNull().default('received'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
   company: text('company').notNull(),
   contactName: text('contact_name').notNull(),
   email: text('email').notNull(),
@@ -37,6 +50,7 @@ export const merchantApplications = pgTable('merchant_applications', {
 /** Support questions from /support/feedback. */
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
+  reference: text('reference').unique(),
   userId: text('user_id').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
@@ -215,3 +229,48 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+
+/**
+ * The companies listed on Where to buy, edited in the inbox. `sample` marks the set a fresh
+ * install starts with, for the company to replace; `application` the approved application a
+ * listing was made from (the applicant's consent to be listed is on it).
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    type: text('type').$type<PartnerType>().notNull(),
+    /** Panel families stocked (`0`, `1`, `2`: lib/content/families.ts). */
+    families: jsonb('families').$type<string[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    sample: boolean('sample').notNull().default(false),
+    applicationId: integer('application_id').references(() => merchantApplications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partners_published_idx').on(table.published, table.country)],
+);
+
+/** What the company did, and when: each decision on an application and each change to a listing. */
+export const partnerEvents = pgTable(
+  'partner_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').references(() => merchantApplications.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** The fields a change set, as they were set. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('partner_events_application_idx').on(table.applicationId), index('partner_events_partner_idx').on(table.partnerId)],
+);

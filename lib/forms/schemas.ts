@@ -48,7 +48,7 @@ export const merchantSchema = z.object({
   message: required(LIMITS.message, z.minLength(10, { error: 'messageTooShort' })),
   consent: z.literal(true, { error: 'consentRequired' }),
   /** List the company on Where to buy once approved: the applicant's own choice, unticked by default. */
-  listing: z.boolean(),
+  listing: z.optional(z.boolean()),
 });
 
 export const feedbackSchema = z.object({

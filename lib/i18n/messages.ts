@@ -18,6 +18,12 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
+ * What visitors read, translated into every language (`messages/{locale}/`). The company's
+ * inbox (`admin`) is in English only, in `messages/admin.json`: nobody else reads it.
+ */
+export const VISITOR_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== 'admin');
+
+/**
  * Every namespace whose strings may reach the browser, each only with the part that reads it:
  * the forms' (FORM_NAMESPACES), the cookie dialogs' and the account pages' (ACCOUNT_NAMESPACES).
  */
@@ -32,6 +38,7 @@ export const ACCOUNT_NAMESPACES = ['account'] as const satisfies readonly Namesp
 export type Messages = AbstractIntlMessages;
 
 async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Messages> {
+  if (namespace === 'admin') return (await import('../../messages/admin.json')).default as Messages;
   try {
     return (await import(`../../messages/${locale}/${namespace}.json`)).default as Messages;
   } catch {

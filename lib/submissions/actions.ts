@@ -9,7 +9,7 @@ import { backendFor } from '@/lib/backend/client';
 import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { failure, type FormResult } from '@/lib/forms/result';
-import { FEEDBACK_FIELDS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from '@/lib/forms/fields';
+import { FEEDBACK_FIELDS, LIMITS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from '@/lib/forms/fields';
 import { feedbackSchema, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
 import { numberFromEnv } from '@/lib/forms/guard';
 import { loadDialCodes } from './dialCodes';
@@ -17,16 +17,34 @@ import { guardSubmission, withinRateLimit } from './guard';
 import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './store';
 import { backendConfigured, forwardNow, rejectionDetail } from '@/lib/backend/forward';
 import { pickedFiles, processImages } from '@/lib/forms/attachments';
-import { captchaAnswer } from '@/lib/forms/captcha';
+import { withoutPersonalData } from '@/lib/text/personalData';
+import { CAPTCHA_FORMS, captchaAnswer, type CaptchaAnswer } from '@/lib/forms/captcha';
+import { backendDemandsCaptcha } from './captchaDemand';
+
+/** The form's captcha answer, or 'captchaRequired' when it has none and the backend draws one for the form. */
+async function requiredCaptcha(form: FormData, formId: string): Promise<CaptchaAnswer | Record<string, never> | 'captchaRequired'> {
+  const answer = captchaAnswer(form);
+  if (answer === 'captchaRequired' || 'captcha_key' in answer) return answer;
+  return (await backendDemandsCaptcha(formId, localeOf(form))) ? 'captchaRequired' : answer;
+}
 
 function localeOf(form: FormData): string {
   const value = form.get('locale');
   return localeOrDefault(value);
 }
 
+/**
+ * The values sent back to refill a refused form: each at most its field's own limit (a field
+ * over it is refused anyway), so a 19 MB message does not come back as a 19 MB answer.
+ */
 function echo(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : String(value)]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, (typeof value === 'string' ? value : String(value)).slice(0, (LIMITS as Record<string, number>)[key] ?? ECHO_DEFAULT_LIMIT)]),
+  );
 }
+
+/** Fields without a limit of their own are choices and ticks: a few characters. */
+const ECHO_DEFAULT_LIMIT = 200;
 
 /** Stores, forwards, and turns the outcome into what the visitor sees. */
 async function storeAndForward(store: () => Promise<Stored>, success: string, failed: string): Promise<FormResult> {
@@ -34,14 +52,14 @@ async function storeAndForward(store: () => Promise<Stored>, success: string, fa
   try {
     stored = await store();
   } catch (error) {
-    console.error('Could not store a form submission', error);
+    console.error('Could not store a form submission:', withoutPersonalData(error));
     return failure(failed);
   }
   // Stored: from here on a failure to forward only delays it (the outbox keeps it).
   const outcome = await forwardNow((await getDatabase()).db, stored.outbox).catch(() => ({ state: 'pending' as const }));
   if (outcome.state === 'rejected') return failure('errors.rejected', { detail: rejectionDetail(outcome.error) });
   // Delivered, or safely stored in the outbox for the worker to retry.
-  return { status: 'success', message: success };
+  return { status: 'success', message: success, ...(stored.reference ? { reference: stored.reference } : {}) };
 }
 
 export async function subscribeAction(_previous: FormResult, form: FormData): Promise<FormResult> {
@@ -50,7 +68,7 @@ export async function subscribeAction(_previous: FormResult, form: FormData): Pr
   const parsed = subscribeSchema.safeParse({ email: form.get('email') ?? '' });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return failure(fieldErrors.email ? `errors.${fieldErrors.email}` : 'errors.invalid', { values: { email: String(form.get('email') ?? '') } });
+    return failure(fieldErrors.email ? `errors.${fieldErrors.email}` : 'errors.invalid', { values: echo({ email: form.get('email') ?? '' }) });
   }
   const locale = localeOf(form);
   return storeAndForward(
@@ -61,16 +79,16 @@ export async function subscribeAction(_previous: FormResult, form: FormData): Pr
 }
 
 export async function merchantAction(_previous: FormResult, form: FormData): Promise<FormResult> {
-  const values = formValues(form, MERCHANT_FIELDS, ['consent']);
+  const values = formValues(form, MERCHANT_FIELDS, ['consent', 'listing']);
   const blocked = await guardSubmission((await getDatabase()).db, form, await headers(), 'merchant');
   if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
   const parsed = merchantSchema.safeParse(values);
   if (!parsed.success) return failure('errors.checkFields', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
-  const captcha = captchaAnswer(form);
+  const captcha = await requiredCaptcha(form, CAPTCHA_FORMS.merchant);
   if (captcha === 'captchaRequired') return failure('errors.checkFields', { fieldErrors: { captcha }, values: echo(values) });
   const locale = localeOf(form);
   const result = await storeAndForward(
-    async () => storeMerchantApplication((await getDatabase()).db, parsed.data, locale, backendConfigured(), captcha),
+    async () => storeMerchantApplication((await getDatabase()).db, parsed.data, locale, backendConfigured(), captcha, (await getCurrentUser())?.id),
     'merchant.success',
     'errors.unavailable',
   );
@@ -85,7 +103,7 @@ export async function feedbackAction(_previous: FormResult, form: FormData): Pro
   if (!user) return failure('feedback.registerFirst', { values: echo(values) });
   const parsed = feedbackSchema.safeParse(values);
   if (!parsed.success) return failure('feedback.failed', { fieldErrors: fieldErrorsOf(parsed.error), values: echo(values) });
-  const captcha = captchaAnswer(form);
+  const captcha = await requiredCaptcha(form, CAPTCHA_FORMS.feedback);
   if (captcha === 'captchaRequired') return failure('feedback.failed', { fieldErrors: { captcha }, values: echo(values) });
   const images = await processImages(pickedFiles(form));
   if (typeof images === 'string') return failure('feedback.failed', { fieldErrors: { attachments: images }, values: echo(values) });
@@ -106,6 +124,8 @@ export async function sessionStateAction(): Promise<{ signedIn: boolean; email?:
 
 /** The dial-code list: the backend's when it answers, else the one shipped with the site. */
 export async function dialCodesAction(locale: string): Promise<DialCodeOption[]> {
+  // A client asking too often gets the shipped list, which costs nothing.
+  if (!(await withinRateLimit((await getDatabase()).db, await headers(), 'dialCodes', numberFromEnv('DIAL_CODES_RATE_LIMIT', 20)))) return loadDialCodes(localeOrDefault(locale), Date.now(), { offline: true });
   return loadDialCodes(localeOrDefault(locale));
 }
 

@@ -6,6 +6,7 @@ import { enqueue, type ClaimedEntry } from '@/lib/backend/outbox';
 import type { FeedbackInput, MerchantInput } from '@/lib/forms/schemas';
 import type { StoredImage } from '@/lib/forms/attachments';
 import type { CaptchaAnswer } from '@/lib/forms/captcha';
+import { newReference } from './reference';
 
 /**
  * Writes each kind of submission, and (when a backend is configured) its outbox
@@ -14,6 +15,8 @@ import type { CaptchaAnswer } from '@/lib/forms/captcha';
 
 export interface Stored {
   id: number;
+  /** What the visitor is given to name the submission by (lib/submissions/reference.ts); none for subscriptions. */
+  reference?: string;
   /** The entry to forward now, claimed for this request; null when there is nothing to forward. */
   outbox: ClaimedEntry | null;
 }
@@ -46,12 +49,30 @@ export async function storeMerchantApplication(
   locale: string,
   forward: boolean,
   captcha: Partial<CaptchaAnswer> = {},
+  userId?: string,
 ): Promise<Stored> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(merchantApplications).values({ ...input, locale }).returning({ id: merchantApplications.id });
-    const id = row!.id;
-    return { id, outbox: forward ? await enqueue(tx, { kind: 'merchant', merchantApplicationId: id, locale, extras: captcha }) : null };
-  });
+  const { listing, ...application } = input;
+  return withReference((reference) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(merchantApplications).values({ ...application, listingConsent: listing === true, userId, reference, locale }).returning({ id: merchantApplications.id });
+      const id = row!.id;
+      return { id, reference, outbox: forward ? await enqueue(tx, { kind: 'merchant', merchantApplicationId: id, locale, extras: captcha }) : null };
+    }),
+  );
+}
+
+/**
+ * Runs `store` with a new reference, and again with another in the unlikely case that one is
+ * taken (the unique index refuses it, and the transaction stores nothing).
+ */
+async function withReference(store: (reference: string) => Promise<Stored>): Promise<Stored> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await store(newReference());
+    } catch (error) {
+      if (attempt >= 3 || !/reference_unique/.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
+    }
+  }
 }
 
 export async function storeFeedback(
@@ -63,10 +84,12 @@ export async function storeFeedback(
   forward: boolean,
   captcha: Partial<CaptchaAnswer> = {},
 ): Promise<Stored> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(feedback).values({ ...input, userId, locale }).returning({ id: feedback.id });
-    const feedbackId = row!.id;
-    if (images.length > 0) await tx.insert(feedbackAttachments).values(images.map((image) => ({ ...image, feedbackId })));
-    return { id: feedbackId, outbox: forward ? await enqueue(tx, { kind: 'feedback', feedbackId, locale, extras: captcha }) : null };
-  });
+  return withReference((reference) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(feedback).values({ ...input, userId, reference, locale }).returning({ id: feedback.id });
+      const feedbackId = row!.id;
+      if (images.length > 0) await tx.insert(feedbackAttachments).values(images.map((image) => ({ ...image, feedbackId })));
+      return { id: feedbackId, reference, outbox: forward ? await enqueue(tx, { kind: 'feedback', feedbackId, locale, extras: captcha }) : null };
+    }),
+  );
 }

@@ -81,6 +81,9 @@ export function installSteps(product: Product, t: Translators): string[] {
     const depth = depthMm === undefined ? '' : q.inText(q.one(depthMm, 'millimeter'));
     return ['power', 'remove', 'wire', 'mount', 'panel'].map((step) => t.doc(`stepsMains.${step}`, { depth }));
   }
+  // A data or TV outlet goes in a wall box but carries no mains.
+  const boxDepthMm = technicalDataOf(product).minBoxDepthMm;
+  if (boxDepthMm !== undefined) return ['cable', 'mount', 'panel'].map((step) => t.doc(`stepsPassive.${step}`, { depth: q.inText(q.one(boxDepthMm, 'millimeter')) }));
   const distance = q.inText(q.one(ZIGBEE.pairingRangeM, 'meter'));
   return ['place', 'mount', 'test'].map((step) => t.doc(`stepsWireless.${step}`, { distance }));
 }

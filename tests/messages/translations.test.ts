@@ -4,7 +4,7 @@
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
-import { NAMESPACES } from '../../lib/i18n/messages';
+import { VISITOR_NAMESPACES } from '../../lib/i18n/messages';
 import { HELP_TOPICS, PRIVACY_SECTIONS } from '../../lib/content/help';
 import { flatten, readNamespace, type Json } from '../support/messageFiles';
 
@@ -27,7 +27,7 @@ function argumentsOf(message: string): string[] {
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-describe.each(NAMESPACES)('messages/*/%s.json', (namespace) => {
+describe.each(VISITOR_NAMESPACES)('messages/*/%s.json', (namespace) => {
   const english = flatten(readNamespace(DEFAULT_LOCALE, namespace));
 
   it('keys contain no dot (next-intl reads a dot as nesting, so such a key never resolves)', () => {
@@ -67,7 +67,7 @@ describe.each(NAMESPACES)('messages/*/%s.json', (namespace) => {
 describe('translations are not English left in place', () => {
   const allOf = (locale: string) => {
     const values = new Map<string, string>();
-    for (const namespace of NAMESPACES) {
+    for (const namespace of VISITOR_NAMESPACES) {
       for (const [key, value] of flatten(readNamespace(locale, namespace))) values.set(`${namespace}.${key}`, value);
     }
     return values;
@@ -84,7 +84,7 @@ describe('translations are not English left in place', () => {
 
 /** Keys the pages build from content data (lib/i18n/keys.ts `composedKey`): each exists in English. */
 describe('keys built from content data', () => {
-  const english = new Map(NAMESPACES.flatMap((namespace) => [...flatten(readNamespace(DEFAULT_LOCALE, namespace), namespace)]));
+  const english = new Map(VISITOR_NAMESPACES.flatMap((namespace) => [...flatten(readNamespace(DEFAULT_LOCALE, namespace), namespace)]));
   const has = (key: string) => english.has(key) || [...english.keys()].some((known) => known.startsWith(`${key}.`));
 
   test('every question of the help center, asked and answered', () => {

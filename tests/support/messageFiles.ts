@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NAMESPACES } from '../../lib/i18n/messages';
+import { VISITOR_NAMESPACES } from '../../lib/i18n/messages';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -22,5 +22,5 @@ export function flatten(value: Json, prefix = '', into = new Map<string, string>
 
 /** Every message of a locale, keyed `namespace.path`. */
 export function allMessages(locale: string): Map<string, string> {
-  return new Map(NAMESPACES.flatMap((namespace) => [...flatten(readNamespace(locale, namespace), namespace)]));
+  return new Map(VISITOR_NAMESPACES.flatMap((namespace) => [...flatten(readNamespace(locale, namespace), namespace)]));
 }

@@ -6,6 +6,8 @@ import { feedbackAction, sessionStateAction } from '@/lib/submissions/actions';
 import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
 import { AttachmentPicker } from './AttachmentPicker';
 import { CaptchaField } from './CaptchaField';
+import { CAPTCHA_FORMS } from '@/lib/forms/captcha';
+import { withReference } from './withReference';
 import { SelectField, TextField } from './Field';
 import { FormStatus } from './FormStatus';
 import { GuardFields } from './GuardFields';
@@ -49,7 +51,7 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
     rules,
   );
   const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
-  const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : message(result.message);
+  const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : withReference(message(result.message), result, t);
   const channels = PURCHASING_CHANNELS.map((channel) => ({ value: channel, label: t(`feedback.channels.${channel}`) }));
   const field = useFieldProps('feedback', values, error);
 
@@ -73,7 +75,7 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
       <TextField {...field('productName', true)} />
       <TextField {...field('description')} multiline />
       <AttachmentPicker serverError={fieldErrors.attachments} pending={pending} />
-      <CaptchaField formId="feedback" locale={locale} error={error('captcha')} attempt={result} />
+      <CaptchaField formId={CAPTCHA_FORMS.feedback} locale={locale} error={error('captcha')} attempt={result} />
       {privacyNotice}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>

@@ -6,6 +6,8 @@ import { dialCodesAction, merchantAction } from '@/lib/submissions/actions';
 import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';
+import { CAPTCHA_FORMS } from '@/lib/forms/captcha';
+import { withReference } from './withReference';
 import { Field, SelectField, TextField } from './Field';
 import { FormStatus } from './FormStatus';
 import { GuardFields } from './GuardFields';
@@ -55,11 +57,11 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
   };
   const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
     merchantAction,
-    (form) => formValues(form, MERCHANT_FIELDS, ['consent']),
+    (form) => formValues(form, MERCHANT_FIELDS, ['consent', 'listing']),
     rules,
   );
   const required = t('required');
-  const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : message(result.message);
+  const statusText = clientFailed ? message('errors.checkFields') : result.status === 'idle' ? null : withReference(message(result.message), result, t);
   // The backend knows countries by their English names; the visitor reads them in the page's
   // language, in its alphabetical order. Sorted once per list, with one collator.
   const countries = useMemo(() => {
@@ -113,6 +115,12 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
       </div>
       <TextField {...field('website', true)} type="url" autoComplete="url" />
       <TextField {...field('message')} hint={t('merchant.messageHint')} multiline />
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input type="checkbox" name="listing" defaultChecked={values.listing === 'true'} />
+          <span>{t('merchant.listing')}</span>
+        </label>
+      </div>
       <div className={styles.field} data-invalid={error('consent') ? 'true' : undefined}>
         <label className={styles.check}>
           <input type="checkbox" name="consent" defaultChecked={values.consent === 'true'} aria-describedby={error('consent') ? 'merchant-consent-error' : undefined} />
@@ -124,7 +132,7 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
           </p>
         ) : null}
       </div>
-      <CaptchaField formId="merchant_join" locale={locale} error={error('captcha')} attempt={result} />
+      <CaptchaField formId={CAPTCHA_FORMS.merchant} locale={locale} error={error('captcha')} attempt={result} />
       {privacyNotice}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={pending}>

@@ -31,7 +31,7 @@ function designationsOf(values: readonly FactArgument[]): string[] {
   return values.flatMap((value): string[] => {
     if (typeof value === 'string') return [value];
     if (typeof value === 'number' || 'unit' in value) return [];
-    return [...designationsOf(value.parts), value.before ?? '', value.after ?? ''].filter(Boolean);
+    return [...designationsOf(value.parts), value.after ?? ''].filter(Boolean);
   });
 }
 
@@ -89,14 +89,23 @@ describe('content model', () => {
     const manuals = new Set<string>();
     for (const product of PRODUCTS) {
       const downloads = downloadsOf(product, 'de-DE');
-      expect(downloads.map((download) => download.kind)).toEqual(['manual', 'catalog']);
-      for (const { href } of downloads) expect(href).toMatch(/^\/[a-z0-9/-]+-de-DE\.pdf$/);
+      expect(downloads.slice(0, 2).map((download) => download.kind)).toEqual(['manual', 'catalog']);
+      for (const { href, locale } of downloads) expect(href).toMatch(new RegExp(`^/[a-z0-9/-]+-${locale}\\.pdf$`));
+      for (const { href } of downloads.slice(0, 2)) expect(href).toMatch(/^\/[a-z0-9/-]+-de-DE\.pdf$/);
       const manual = downloads.find((download) => download.kind === 'manual')!.href;
       expect(manual).toContain(product.slug);
       manuals.add(manual);
       expect(downloads.find((download) => download.kind === 'catalog')!.href).toBe(catalogPdfOf('de-DE'));
     }
     expect(manuals.size).toBe(PRODUCTS.length);
+  });
+
+  it('links a product\'s declarations of conformity: English, and German where it is sold in the EU; none where it carries no marking for the market', () => {
+    const kinds = (slug: string, locale: string) => downloadsOf(productBySlug(slug)!, locale).slice(2).map((download) => `${download.kind} ${download.locale}`);
+    expect(kinds('two-button-remote', 'de-DE')).toEqual(['declarationEu de-DE', 'declarationEu en-US', 'declarationUk en-US']);
+    expect(kinds('two-button-remote', 'ja-JP')).toEqual(['declarationEu en-US', 'declarationUk en-US']);
+    expect(kinds('british-socket', 'fr-FR')).toEqual(['declarationUk en-US']);
+    expect(kinds('american-socket', 'en-US')).toEqual([]);
   });
 });
 

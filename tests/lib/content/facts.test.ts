@@ -31,12 +31,12 @@ describe('a product\'s facts', () => {
 
   it('isolate a Latin-only quantity inside a right-to-left sentence, and no other', () => {
     // Hebrew writes inches "in": without the isolate, "2 × 4 in" read "in 4 × 2" in the sentence.
-    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('\u20662\u00a0×\u00a04\u00a0in\u2069');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('2\u00a0×\u00a04\u00a0אינץ׳');
     expect(rowsOf('touch-switch-2-gang', 'he-IL').boxes).toContain('60\u00a0מ״מ');
     expect(rowsOf('touch-switch-2-gang', 'ar-SA').boxes).not.toMatch(/[\u2066\u2069]/);
     expect(rowsOf('touch-switch-2-gang', 'en-US').boxes).not.toMatch(/[\u2066\u2069]/);
     // A spec's value in its sentence: the dimmer's "1–100 %" put its "%" at the far end.
-    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661%\u00a0–\u00a0100%\u2069$/);
+    expect(rowsOf('dimmer-switch', 'he-IL')['spec.dimming']).toMatch(/, \u20661–\u2060100%\u2069$/);
     expect(rowsOf('dimmer-switch', 'en-US')['spec.dimming']).toMatch(/, 1%\u00a0–\u00a0100%$/);
   });
 
@@ -59,10 +59,11 @@ describe('a product\'s facts', () => {
     expect(rowsOf('touch-switch-2-gang', 'ru-RU').loadLed).toMatch(/^200\u00a0Вт/);
     expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2\u00a0s');
     // Values that were typed as text: the decimal comma and the reader's unit symbols.
-    expect(rowsOf('usb-c-45w-socket', 'de-DE')['spec.usb']).toBe('USB-\u2060C PD 45\u00a0W (5\u00a0V 3\u00a0A, 9\u00a0V 3\u00a0A, 15\u00a0V 3\u00a0A, 20\u00a0V 2,25\u00a0A)');
+    expect(rowsOf('usb-c-45w-socket', 'de-DE')['spec.usb']).toBe('USB-\u2060C PD 45\u00a0W (5\u00a0V/3\u00a0A, 9\u00a0V/3\u00a0A, 15\u00a0V/3\u00a0A, 20\u00a0V/2,25\u00a0A)');
+    expect(rowsOf('usb-c-45w-socket', 'zh-CN')['spec.usb']).toMatch(/45\u00a0W（5\u00a0V\/3\u00a0A，/);
     expect(rowsOf('european-socket', 'ru-RU')['spec.load']).toBe('16\u00a0А / 250\u00a0В~');
-    expect(rowsOf('tv-socket', 'de-DE')['spec.connector']).toMatch(/5–\u20602\.400\u00a0MHz, 75\u00a0Ω$/);
-    expect(rowsOf('dimmer-switch', 'tr-TR')['spec.dimming']).toMatch(/%1\u00a0–\u00a0%100$/);
+    expect(rowsOf('tv-socket', 'de-DE')['spec.connector']).toMatch(/5–\u20602400\u00a0MHz, 75\u00a0Ω$/);
+    expect(rowsOf('dimmer-switch', 'tr-TR')['spec.dimming']).toMatch(/%1–\u2060100$/);
     expect(rowsOf('touch-switch-1-gang', 'ar-SA').boxDepth).toBe('35\u00a0مم');
     expect(rowsOf('touch-switch-1-gang', 'he-IL').boxDepth).toMatch(/35\u00a0מ״מ/);
     expect(rowsOf('mechanical-switch-1-gang', 'de-DE')['spec.life']).toBe('≥\u00a040.000');
@@ -75,18 +76,19 @@ describe('a product\'s facts', () => {
     expect(certifications('de-DE')).toBe('CE, UKCA, RoHS, FCC, ETL und Zigbee');
     expect(certifications('ja-JP')).toBe('CE、UKCA、RoHS、FCC、ETL、Zigbee');
     expect(certifications('zh-CN')).toBe('CE、UKCA、RoHS、FCC、ETL、Zigbee');
-    expect(certifications('ko-KR')).toBe('CE, UKCA, RoHS, FCC, ETL 및 Zigbee');
+    // A datasheet's list with commas alone where the language would otherwise put "and" before the last of alternatives.
+    expect(certifications('ko-KR')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
     expect(certifications('ru-RU')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
     // Thai's CLDR joins with spaces only, and glues its conjunction to the item; Hebrew's hyphen holds its item (no line break after it).
-    expect(certifications('th-TH')).toBe('CE, UKCA, RoHS, FCC, ETL และ Zigbee');
+    expect(certifications('th-TH')).toBe('CE, UKCA, RoHS, FCC, ETL, Zigbee');
     expect(certifications('he-IL')).toBe('CE, UKCA, RoHS, FCC, ETL ו-\u2060Zigbee');
     expect(certifications('ar-SA')).toBe('CE وUKCA وRoHS وFCC وETL وZigbee');
     expect(rowsOf('touch-switch-2-gang', 'ja-JP').boxes).toMatch(/）、/);
   });
 
   it('end the left-to-right mark of a signed bound in right-to-left languages, so the range reads from the right', () => {
-    expect(rowsOf('touch-switch-2-gang', 'ar-SA').temperature).toBe('\u200e-10\u200f\u00a0–\u00a045°م');
-    expect(rowsOf('touch-switch-2-gang', 'he-IL').temperature).toBe('\u200e-10\u200f\u00a0–\u00a045°C');
+    expect(rowsOf('touch-switch-2-gang', 'ar-SA').temperature).toBe('من\u00a0\u200e-10\u200f إلى\u00a045°م');
+    expect(rowsOf('touch-switch-2-gang', 'he-IL').temperature).toBe('\u200e-10\u200f\u00a0עד\u00a045°C');
     expect(rowsOf('touch-switch-2-gang', 'en-US').temperature).toBe('-10\u00a0–\u00a045°C');
   });
 

@@ -23,11 +23,12 @@ describe('quantities in the reader\'s conventions', () => {
   });
 
   it('write a range below zero so it cannot read as a subtraction', () => {
-    expect(q('es-ES').range(-10, 45, 'celsius')).toBe('de -10 a 45\u00a0°C');
-    expect(q('it-IT').range(-10, 45, 'celsius')).toBe('da -10 a 45\u00a0°C');
-    expect(q('vi-VN').range(-10, 45, 'celsius')).toBe('từ -10 đến 45°C');
-    expect(q('zh-CN').range(-10, 45, 'celsius')).toBe('-10～45°C');
-    expect(q('th-TH').range(-10, 45, 'celsius')).toBe('-10 ถึง 45°C');
+    expect(q('es-ES').range(-10, 45, 'celsius')).toBe('-10\u00a0a\u00a045\u00a0°C');
+    expect(q('fr-FR').range(-10, 45, 'celsius')).toMatch(/^-10\u00a0à\u00a045[\u00a0\u202f]°C$/);
+    expect(q('it-IT').range(-10, 45, 'celsius')).toBe('-10\u00a0a\u00a045\u00a0°C');
+    expect(q('vi-VN').range(-10, 45, 'celsius')).toBe('từ\u00a0-10 đến\u00a045°C');
+    expect(q('zh-CN').range(-10, 45, 'celsius')).toBe('-10～\u206045°C');
+    expect(q('th-TH').range(-10, 45, 'celsius')).toBe('-10\u00a0ถึง\u00a045°C');
     // A range of positive numbers stays CLDR's.
     expect(q('es-ES').range(100, 240, 'volt')).toBe('100-\u2060240\u00a0units.volt');
   });
@@ -38,7 +39,8 @@ describe('quantities in the reader\'s conventions', () => {
     expect(q('en-US').prose(['25 mm for x', '35 mm for y, z and w', '40 mm for v'])).toBe('25 mm for x; 35 mm for y, z and w; and 40 mm for v');
     expect(q('ar-SA').prose(['أ، ب', 'ج', 'د'])).not.toContain('، ج');
     expect(q('de-DE').prose(['a, b', 'c', 'd'])).toBe('a, b; c; d');
-    expect(q('th-TH').list(['CE', 'RoHS', 'FCC'])).toBe('CE, RoHS และ FCC');
+    expect(q('th-TH').list(['CE', 'RoHS', 'FCC'])).toBe('CE, RoHS, FCC');
+    expect(q('th-TH').prose(['สวิตช์สัมผัส', 'สวิตช์ม่าน'])).toBe('สวิตช์สัมผัส และสวิตช์ม่าน');
   });
 
   it('group thousands from five digits on, as technical typography does', () => {

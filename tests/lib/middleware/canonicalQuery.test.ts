@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { canonicalQuery } from '@/lib/middleware/canonicalQuery';
 import { decide } from '@/lib/middleware/decide';
 import { parseFinderRequest } from '@/lib/content/finder';
-import { DESKTOP_UA } from '@/e2e/helpers';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 const get = (pathname: string, search: string) => decide({ method: 'GET', pathname, search, userAgent: DESKTOP_UA, acceptLanguage: 'en-US' });
 

@@ -166,10 +166,16 @@ describe('merchantAction', () => {
     expect(result).toMatchObject({ status: 'error', message: 'errors.checkFields', fieldErrors: { company: 'tooLong', consent: 'consentRequired' }, values: { contactName: 'Omar Haddad' } });
   });
 
+  test('a refused post echoes each field at most to its limit: a 19 MB message is not sent back whole', async () => {
+    const result = await merchantAction(IDLE, form({ ...application, message: 'x'.repeat(19 * 1024 * 1024), country: 'y'.repeat(100_000) }));
+    expect(result).toMatchObject({ status: 'error', fieldErrors: { message: 'tooLong', country: 'tooLong' } });
+    expect(result.status === 'error' && [result.values?.message?.length, result.values?.country?.length]).toEqual([LIMITS.message, LIMITS.country]);
+  });
+
   test('a shown captcha must be answered, and the answer travels to the backend with its key', async () => {
     useBackend();
     expect(await merchantAction(IDLE, form({ ...application, [CAPTCHA_KEY_FIELD]: 'k9' }))).toMatchObject({ fieldErrors: { captcha: 'captchaRequired' } });
-    expect(await merchantAction(IDLE, form({ ...application, [CAPTCHA_KEY_FIELD]: 'k9', [CAPTCHA_FIELD]: 'Q7X' }))).toEqual({ status: 'success', message: 'merchant.success' });
+    expect(await merchantAction(IDLE, form({ ...application, [CAPTCHA_KEY_FIELD]: 'k9', [CAPTCHA_FIELD]: 'Q7X' }))).toEqual({ status: 'success', message: 'merchant.success', reference: expect.stringMatching(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
     expect(JSON.parse(received[0]!.body)).toMatchObject({ company: application.company, phone: '+971 50 123 4567', captcha_key: 'k9', captcha: 'Q7X' });
   });
 });
@@ -197,7 +203,7 @@ describe('feedbackAction', () => {
     expect(await feedbackAction(IDLE, form(question, [await png(), disguised]))).toMatchObject({ status: 'error', message: 'feedback.failed', fieldErrors: { attachments: 'fileType' } });
     expect(await handle.db.select().from(feedback)).toHaveLength(0);
 
-    expect(await feedbackAction(IDLE, form(question, [await png()]))).toEqual({ status: 'success', message: 'feedback.success' });
+    expect(await feedbackAction(IDLE, form(question, [await png()]))).toEqual({ status: 'success', message: 'feedback.success', reference: expect.stringMatching(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
     const [row] = await handle.db.select().from(feedback);
     expect(row).toMatchObject({ userId: 'user-42', subject: question.subject, purchasingChannel: 'distributor' });
     const pictures = await handle.db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, row!.id));
@@ -208,10 +214,11 @@ describe('feedbackAction', () => {
     useBackend();
     currentUser = { id: 'user-42', email: 'lena@example.com' };
     expect(await feedbackAction(IDLE, form(question, [await png()]))).toMatchObject({ status: 'success' });
-    expect(received[0]!.path).toBe('/rest/V3/feedback/submit');
-    expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(received[0]!.body).toContain('Second gang does not switch');
-    expect(received[0]!.body).toContain('filename="socket.webp"');
+    // Before it, the site asked whether the backend draws a captcha for the form (it does not).
+    const sent = received.find((request) => request.path === '/rest/V3/feedback/submit')!;
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body).toContain('Second gang does not switch');
+    expect(sent.body).toContain('filename="socket.webp"');
   });
 });
 
@@ -269,8 +276,9 @@ describe('every action, whatever is posted (property-based)', () => {
     expect(hasMessage(result.message)).toBe(true);
     if (result.status === 'success') return;
     for (const key of Object.values(result.fieldErrors ?? {})) expect(hasMessage(key)).toBe(true);
-    // What was typed comes back as typed, so the form never loses it.
-    for (const field of result.values ? echoedFields : []) expect(result.values![field]).toBe(firstText(data, field));
+    // What was typed comes back as typed, so the form never loses it, up to the field's own limit.
+    const limitOf = (field: string) => (LIMITS as Record<string, number>)[field] ?? 200;
+    for (const field of result.values ? echoedFields : []) expect(result.values![field]).toBe(firstText(data, field).slice(0, limitOf(field)));
   }
 
   const cases = [
@@ -324,5 +332,22 @@ describe('every action, whatever is posted (property-based)', () => {
       }),
       { numRuns: 60, seed: 20261123 },
     );
+  });
+});
+
+describe('a captcha the backend draws', () => {
+  test('is required: a post that leaves its key out is refused, on whichever instance it arrives', async () => {
+    useBackend();
+    answer = { status: 200, body: { key: 'k1', image: 'data:image/png;base64,iVBORw0KGgo=' } };
+    const merchant = { company: 'Gulf Trading', contactName: 'Omar Haddad', email: 'omar@gulf-trading.example', dialCode: '+971', phone: '50 123 4567', country: 'United Arab Emirates', businessType: 'distributor', website: '', message: 'We supply 120 electrical shops across the Emirates.', consent: 'on', locale: 'en-US' };
+    expect(await merchantAction(IDLE, form(merchant))).toMatchObject({ status: 'error', fieldErrors: { captcha: 'captchaRequired' } });
+    expect(received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha'))).toHaveLength(1);
+    // A backend that stops drawing captchas is asked again: the visitor, who sees none, is not held up.
+    answer = { status: 200, body: { status: 'ok' } };
+    expect(await merchantAction(IDLE, form(merchant))).toMatchObject({ status: 'success' });
+    // That it draws none is remembered: the next post does not ask again.
+    const asked = received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha')).length;
+    await merchantAction(IDLE, form(merchant));
+    expect(received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha'))).toHaveLength(asked);
   });
 });

@@ -52,6 +52,7 @@ describe('stored submissions', () => {
         website: '',
         message: 'Distribution across the UAE and Oman.',
         consent: true,
+        listing: true,
       },
       'ar-SA',
       true,
@@ -59,6 +60,9 @@ describe('stored submissions', () => {
     );
     const [row] = await database().db.select().from(merchantApplications).where(eq(merchantApplications.id, stored.id));
     expect(row!.company).toBe('<script>alert(1)</script> Trading');
+    // A reference to quote, easy to read aloud: two groups of four, none of 0, O, 1, I, L or U.
+    expect(stored.reference).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    expect(row).toMatchObject({ reference: stored.reference, listingConsent: true, decision: 'received' });
     expect(stored.outbox?.row).toMatchObject({ kind: 'merchant', locale: 'ar-SA', merchantApplicationId: stored.id, extras: { captcha_key: 'k1', captcha: 'x7' } });
   });
 

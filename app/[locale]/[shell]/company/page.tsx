@@ -6,7 +6,7 @@ import { definePage } from '@/components/page/definePage';
 import styles from '@/components/page/about.module.css';
 import { Section } from '@/components/page/Section';
 
-const FACTS = ['founded', 'people', 'factory', 'markets'] as const;
+const FACTS = ['founded', 'people', 'factory'] as const;
 const SECTIONS = ['engineering', 'factory', 'certifications', 'markets', 'network'] as const;
 const CERTIFICATIONS = ['ce', 'ukca', 'fcc', 'rohs', 'zigbee'] as const;
 
@@ -15,6 +15,7 @@ const page = definePage('company', {
   render: async ({ locale, shell }) => {
     const pages = await getTranslations('pages.company');
     const t = await getTranslations('about.company');
+    const nav = await getTranslations('nav');
     return (
       <>
         <PageHero eyebrow={t('eyebrow')} title={pages('heading')} lead={t('intro')} />
@@ -64,6 +65,9 @@ const page = definePage('company', {
           <p className={styles.actions}>
             <LocalLink locale={locale} shell={shell} to="/contact" className="button">
               {t('partnerCta')}
+            </LocalLink>
+            <LocalLink locale={locale} shell={shell} to="/where-to-buy" className="button button--ghost">
+              {nav('whereToBuy')}
             </LocalLink>
             <LocalLink locale={locale} shell={shell} to="/story" className="button button--ghost">
               {t('storyLink')}

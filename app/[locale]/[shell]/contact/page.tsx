@@ -11,6 +11,7 @@ import { simplePage } from '@/components/page/simplePage';
 import styles from './contact.module.css';
 import { Section } from '@/components/page/Section';
 import { ContactLink } from '@/components/shared/ContactLink';
+import { LocalLink } from '@/components/shared/LocalLink';
 
 const DEFAULT_DIAL_CODE = '+971';
 
@@ -38,6 +39,9 @@ const page = simplePage('contact', 'contact', async ({ locale, shell }) => {
             <ContactLink channel="email" locale={locale} />
           </p>
         </div>
+        <p className="card">
+          <LocalLink locale={locale} shell={shell} to="/where-to-buy">{(await getTranslations('nav'))('whereToBuy')}</LocalLink>
+        </p>
         {DISTRIBUTORS.map((distributor) => (
           <address key={distributor.company} className={`card ${styles.distributor}`}>
             <h2 className={styles.distributorHeading}>{t('merchant.distributorHeading', { country: countryName(distributor.country, formattingLocaleOf(locale)) })}</h2>

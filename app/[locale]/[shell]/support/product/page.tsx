@@ -51,7 +51,7 @@ const page = definePage('supportProduct', {
                             {product.sku}
                           </p>
                         </div>
-                        <ProductDownloads product={product} name={name} />
+                        <ProductDownloads product={product} name={name} locale={locale} />
                       </li>
                     );
                   })}
