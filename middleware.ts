@@ -4,8 +4,8 @@ import { CACHE_VARIANT_HEADER, NO_STORE_HEADER, cacheVariantOf } from './lib/mid
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { VIEWPORT_COOKIE } from './lib/device';
 import { DECISION_VARY } from './lib/middleware/headers';
-import { contentSecurityPolicy } from './lib/security/csp';
-import { createNonce, isAdminPath, isAdminRouteHandler } from './lib/security/requestPolicy';
+import { contentSecurityPolicy, FILE_POLICY } from './lib/security/csp';
+import { createNonce, isAdminFile, isAdminPath, isAdminRouteHandler } from './lib/security/requestPolicy';
 import { rendersPerRequest, takesFiles, type Shell } from './lib/pages';
 import { PRIVACY_SETTINGS } from './lib/site';
 
@@ -73,9 +73,10 @@ export function middleware(request: NextRequest) {
   }
   if (isAdminPath(url.pathname)) {
     if (isAdminRouteHandler(url.pathname)) {
-      // Their answers (401, 303, 404, 405, the CSV) are no page: the strict policy, no inline script.
+      // Their answers (401, 303, 404, 405, a file) are no page: the strict policy, no inline
+      // script; a file's is stricter still. (The middleware's header is the one that stands.)
       const response = NextResponse.next();
-      response.headers.set(CSP, contentSecurityPolicy({ tagManager }));
+      response.headers.set(CSP, isAdminFile(url.pathname) ? FILE_POLICY : contentSecurityPolicy({ tagManager }));
       return response;
     }
     const response = withNonce(request);

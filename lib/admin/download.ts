@@ -1,4 +1,5 @@
 import 'server-only';
+import { FILE_POLICY } from '@/lib/security/csp';
 /** Headers of a private file sent by the inbox: never cached, never sniffed, never run. */
 export function downloadHeaders(fileName: string, contentType: string, disposition: 'inline' | 'attachment'): Headers {
   const ascii = fileName.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';
@@ -7,7 +8,7 @@ export function downloadHeaders(fileName: string, contentType: string, dispositi
     'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.slice(0, 200))}`,
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
-    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'content-security-policy': FILE_POLICY,
     'x-robots-tag': 'noindex, nofollow',
   });
 }

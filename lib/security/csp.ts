@@ -68,6 +68,9 @@ export function serializePolicy(directives: Directives): string {
     .join('; ');
 }
 
+/** The policy of a private file the inbox sends (a CSV, a visitor's picture): nothing in it may run. */
+export const FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   return serializePolicy(policyDirectives(options));
 }

@@ -11,6 +11,11 @@ export function isAdminRouteHandler(pathname: string): boolean {
   return /^\/admin\/(?:export|login|logout|attachments\/[^/]+)\/?$/.test(pathname);
 }
 
+/** The inbox's route handlers that send a file (and their refusals): the file policy, whatever they answer. */
+export function isAdminFile(pathname: string): boolean {
+  return /^\/admin\/(?:export|attachments\/[^/]+)\/?$/.test(pathname);
+}
+
 /** 128 random bits, base64: a fresh nonce for one response. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, parsePolicy } from '@/lib/security/csp';
 import { NON_PAGE_SOURCES, PUBLIC_FILE_EXTENSIONS, SECURITY_HEADERS } from '@/lib/security/headers';
-import { createNonce, isAdminPath } from '@/lib/security/requestPolicy';
+import { createNonce, isAdminFile, isAdminPath } from '@/lib/security/requestPolicy';
 import { rendersPerRequest } from '@/lib/pages';
 
 describe('contentSecurityPolicy', () => {
@@ -77,6 +77,11 @@ describe('pages rendered per request', () => {
   it('include the company inbox, which is not localised', () => {
     for (const path of ['/admin', '/admin/', '/admin/export', '/admin/attachments/3']) expect(isAdminPath(path)).toBe(true);
     for (const path of ['/administration', '/en-US/admin', '/m/admin', '/adminx/y']) expect(isAdminPath(path)).toBe(false);
+  });
+
+  it("give the inbox's files (the CSV, a visitor's picture) the file policy, whatever the answer", () => {
+    for (const path of ['/admin/export', '/admin/attachments/3', '/admin/attachments/3/']) expect(isAdminFile(path)).toBe(true);
+    for (const path of ['/admin', '/admin/login', '/admin/logout', '/admin/attachments', '/admin/exports']) expect(isAdminFile(path)).toBe(false);
   });
 
   it('get a fresh 128-bit nonce each time', () => {
