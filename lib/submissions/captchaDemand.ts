@@ -23,12 +23,13 @@ export async function backendDemandsCaptcha(formId: string, locale: string, now 
   if (entry instanceof Promise) return entry;
   if (entry && now < entry.until) return false;
   const asking = fetchCaptcha(client, formId)
-    .then((answer) => parseCaptcha(answer) !== null)
-    // A backend that does not answer issued no captcha the visitor could have solved.
-    .catch(() => false)
-    .then((demands) => {
-      if (demands) known().delete(formId);
-      else known().set(formId, { until: now + NO_DEMAND_TTL_MS });
+    .then((answer) => ({ answered: true, demands: parseCaptcha(answer) !== null }))
+    // A backend that does not answer issued no captcha the visitor could have solved; it is
+    // asked again at the next post rather than trusted to draw none.
+    .catch(() => ({ answered: false, demands: false }))
+    .then(({ answered, demands }) => {
+      if (answered && !demands) known().set(formId, { until: now + NO_DEMAND_TTL_MS });
+      else known().delete(formId);
       return demands;
     });
   known().set(formId, asking);
