@@ -100,7 +100,7 @@ for (const screen of SCREENS) {
   });
 }
 
-// In two halves, so that neither worker is left with all 34 languages at the end of a run.
+// In two halves, so that neither worker is left with all the languages at the end of a run.
 const HALF = Math.ceil(LOCALES_ALL.length / 2);
 for (const locales of [LOCALES_ALL.slice(0, HALF), LOCALES_ALL.slice(HALF)]) {
   test(`desktop header at 1181 px, the narrowest width with the search box: it fits in every language, icons included (${locales[0]} to ${locales.at(-1)})`, async ({ page }) => {

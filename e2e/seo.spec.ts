@@ -145,7 +145,7 @@ for (const route of ROUTES) {
         expect(head.meta('twitter:description'), where).toEqual([description]);
         expect(head.meta('twitter:image'), where).toEqual([image]);
 
-        // 34 locales plus x-default, absolute, pointing at the page in this shell.
+        // Every locale plus x-default, absolute, pointing at the page in this shell.
         expect(head.hreflangCount, where).toBe(LOCALES.length + 1);
         for (const other of LOCALES) expect(head.hreflang[htmlLangOf(other)], where).toBe(url(other, shell, route.page));
         expect(head.hreflang['x-default'], where).toBe(url('en-US', shell, route.page));
