@@ -46,23 +46,24 @@ const PROXY_BODY_LIMIT = '21mb';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // No per-request ETag: Next hashes the whole ~150 kB page on every request to make one, which
-  // halved `next start`'s throughput (bench: 94–119 → 182–238 req/s on /panel/0). Pages are
-  // static and CDN-cached (s-maxage below); the CDN answers conditional requests.
+  // No per-request ETag: Next hashes the whole page on every request to make one, which halved
+  // the server's throughput (docs/benchmarks.md, "Settings measured"). Pages are static and
+  // cached by nginx or a CDN (s-maxage below), which answer conditional requests.
   generateEtags: false,
   compress: true,
   turbopack: {
     resolveAlias: { 'use-intl/format-message': MESSAGE_FORMATTER },
   },
   // PGlite loads its WebAssembly and data files next to its own modules: keep it out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // prom-client (lib/observability) is Node's own: one copy for the whole process, not one per chunk.
+  serverExternalPackages: ['@electric-sql/pglite', 'prom-client'],
   // `npm test` type-checks the whole project once, after the build, with the route types the
-  // build writes (scripts/test-all.sh); checking here as well cost the build 73 s.
+  // build writes (scripts/test-all.sh); checking here as well would do it twice.
   typescript: { ignoreBuildErrors: true },
   // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
   experimental: {
     cpus: 2,
-    // A fresh CI clone has no build cache to reuse, and writing one cost it 22 s.
+    // A fresh CI clone has no build cache to reuse: writing one is only cost there.
     turbopackFileSystemCacheForBuild: !process.env.CI,
     // Feedback carries up to 3 pictures of 5 MB each (15 MB, lib/forms/fileRules.ts); each is
     // checked again on its own. The proxy's copy of a body (10 MB by default) must hold a whole

@@ -2,8 +2,8 @@ import 'server-only';
 import { hashPassword } from 'better-auth/crypto';
 
 /**
- * Registration refused an address that has an account in 15 ms, and took 125 ms to create
- * one: the difference told anyone which addresses are registered. A refusal now costs what a
+ * Registration refused an address that has an account several times faster than it created
+ * one (docs/benchmarks.md): the difference told anyone which addresses are registered. A refusal now costs what a
  * registration does: the password is hashed (and thrown away) before the answer leaves.
  * The answer itself still says the address is taken; saying the same in both cases would need
  * a confirmation mail, which this site does not send.

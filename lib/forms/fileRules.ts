@@ -11,8 +11,8 @@ export const MAX_TOTAL_ATTACHMENT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES
 export const MAX_PICTURE_PIXELS = 24_000_000;
 /**
  * A picture's longest side, and how many times its long side may be its short one. Decoding
- * costs per row as well as per pixel: a PNG of 1 × 24 000 000 pixels (93 kB, within the pixel
- * limit) took 6.5 s of CPU to re-encode. A panorama or a scrolled screenshot passes.
+ * costs per row as well as per pixel: a one-pixel-high PNG within the pixel limit took seconds
+ * of CPU to re-encode (docs/benchmarks.md). A panorama or a scrolled screenshot passes.
  */
 export const MAX_PICTURE_SIDE = 12_000;
 export const MAX_PICTURE_ASPECT = 20;
