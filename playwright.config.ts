@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { FAKE_BACKEND_URL } from './e2e/fake-backend';
 import { CHROMIUM_LAUNCH_OPTIONS, returningVisitor } from './e2e/browser';
+import { SERVER_ENTRY } from './deploy/server';
 
 /** The inbox password of the test server (e2e/admin.spec.ts signs in with it). */
 export const ADMIN_PASSWORD_FOR_TESTS = 'e2e-inbox-Password-7';
@@ -16,10 +17,11 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(__dirname, '.data', `e2e-${PORT}`);
 
+/** The server's log lines during the run, beside its database (e2e/logs.spec.ts reads them last). */
+export const E2E_SERVER_LOG = `${E2E_DATA_DIR}.log`;
+
 export default defineConfig({
   testDir: 'e2e',
-  // The production topology (nginx, two instances, PostgreSQL) has its own run: playwright.topology.config.ts.
-  testIgnore: 'topology/**',
   // A fake /rest/V3 upstream the site forwards form submissions to (e2e/forms.spec.ts).
   globalSetup: './e2e/fake-backend.ts',
   fullyParallel: true,
@@ -36,9 +38,15 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
+  // The server log is read once every other test has written to it.
+  projects: [
+    // The production topology (nginx, two instances, PostgreSQL) has its own run: playwright.topology.config.ts.
+    { name: 'site', testIgnore: ['topology/**', 'logs.spec.ts'] },
+    { name: 'logs', testMatch: 'logs.spec.ts', dependencies: ['site'] },
+  ],
   webServer: {
     // A fresh database each run, so that a first start (migrations on an empty folder) is tested too.
-    command: `rm -rf '${E2E_DATA_DIR}' && npx next start -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf '${E2E_DATA_DIR}' '${E2E_SERVER_LOG}' && exec node ${SERVER_ENTRY} -H 127.0.0.1 -p ${PORT} > '${E2E_SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/panel/0`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

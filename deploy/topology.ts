@@ -20,12 +20,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { VARIANT_CONF, buildMapOfBuild } from './nginx-conf';
 import { renderBuildMap } from './nginx/variantMaps';
+import { serverCommand } from './server';
 
 /** The project, as every npm script and test runner starts from it. */
 const ROOT = process.cwd();
 const PROXY_CONF = path.join(ROOT, 'deploy/nginx/aurex-proxy.conf');
 const HTTP_CONF = path.join(ROOT, 'deploy/nginx/aurex-http.conf');
-const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next');
 const isRoot = process.getuid?.() === 0;
 
 type Log = (line: string) => void;
@@ -123,7 +123,8 @@ function instance(port: number, env: NodeJS.ProcessEnv, dir: string): SiteInstan
     child: null,
     async start() {
       const out = openSync(path.join(dir, `instance-${port}.log`), 'a');
-      handle.child = spawn(NEXT_BIN, ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true });
+      const { command, args } = serverCommand(port, ROOT);
+      handle.child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out], detached: true });
       await waitFor(`http://127.0.0.1:${port}/de-DE/story`, { child: handle.child });
     },
     async kill(signal = 'SIGTERM') {
@@ -176,6 +177,7 @@ ${ports.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout
     server {
         listen ${listen};
         server_name _;
+        access_log ${path.join(dir, 'nginx-access.log')} aurex_json;
         include ${PROXY_CONF};
     }
 }

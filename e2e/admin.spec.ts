@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD_FOR_TESTS } from '../playwright.config';
 import { axeViolations } from './axe';
 import { newClientIp } from './helpers';
+import { serverCommand } from '../deploy/server';
 
 const run = Date.now().toString(36);
 
@@ -119,7 +120,8 @@ test('a server whose ADMIN_PASSWORD is shorter than 16 characters refuses to sta
   test.setTimeout(60_000);
   const port = Number(process.env.E2E_PORT ?? 3100) + 2001;
   const env = { ...process.env, ADMIN_PASSWORD: 'admin1234', DATA_DIR: path.join(os.tmpdir(), `aurex-e2e-weak-${port}`) };
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { command, args } = serverCommand(port);
+  const server = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -135,7 +137,8 @@ test.describe('company inbox without ADMIN_PASSWORD', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     const env = { ...process.env, ADMIN_PASSWORD: '', DATA_DIR: path.join(os.tmpdir(), `aurex-e2e-closed-${port}`), PORT: String(port) };
-    server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+    const { command, args } = serverCommand(port);
+    server = spawn(command, args, { env, stdio: 'ignore', detached: true });
     for (let i = 0; i < 120; i += 1) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/panel/0`)).ok) return;

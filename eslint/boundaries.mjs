@@ -11,7 +11,7 @@ import path from 'node:path';
 export const LIB_LAYERS = [
   ['text'],
   ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
-  ['db', 'i18n', 'pages'],
+  ['db', 'i18n', 'pages', 'logging', 'lifecycle', 'observability'],
   ['security', 'backend', 'menus', 'seo', 'partners'],
   ['forms', 'structured-data'],
   ['auth'],
@@ -76,6 +76,7 @@ export const SERVER_ONLY_MODULES = [
   /^lib\/(backend|admin|submissions|config)\//,
   /^lib\/db\/client\.ts$/,
   /^lib\/processWide\.ts$/,
+  /^lib\/(logging|lifecycle|observability)\//,
   /^lib\/security\/(limits|clientAddress|bodyLimit)\.ts$/,
   /^lib\/auth\/(server|instance|secret|session|anonymise)\.ts$/,
   /^lib\/i18n\/(request|messages)\.ts$/,

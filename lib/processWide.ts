@@ -30,3 +30,8 @@ export function processWideAsync<T>(name: string, create: () => Promise<T>): Pro
     }),
   );
 }
+
+/** The process's `name` if something already made it; never makes it. */
+export function existingProcessWide<T>(name: string): T | undefined {
+  return values().get(name) as T | undefined;
+}

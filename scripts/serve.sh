@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --documents
 npm run build
-exec npx next start -p "${PORT:-3000}"
+exec node .next/aurex-server.cjs -p "${PORT:-3000}"

@@ -3,7 +3,8 @@
 # Debian's chromium and Noto fonts, which print the PDF documents at build time; with --browser,
 # chromium for the browser tests (a browser download cannot work here) and poppler's pdftotext,
 # which reads the documents back; with --topology, Debian's nginx and postgresql for the
-# production topology (deploy/).
+# production topology (deploy/), and prometheus for its promtool, which checks the alert rules
+# (deploy/prometheus).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +26,8 @@ for option in "$@"; do
       command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils) ;;
     --topology)
       [ -x /usr/sbin/nginx ] || missing+=(nginx)
-      compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql) ;;
+      compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+      command -v promtool >/dev/null 2>&1 || missing+=(prometheus) ;;
   esac
 done
 
@@ -37,5 +39,5 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
   # Debian starts the services it installs; the topology runs its own, on its own ports.
-  for service in nginx postgresql; do $SUDO service "$service" stop >/dev/null 2>&1 || true; done
+  for service in nginx postgresql prometheus prometheus-node-exporter; do $SUDO service "$service" stop >/dev/null 2>&1 || true; done
 fi

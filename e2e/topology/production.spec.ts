@@ -207,8 +207,9 @@ test.describe('the three forms, end to end to the backend', () => {
   });
 
   test('Where to buy: an approved application that asked to be listed is published from the inbox, shows through nginx within 60 s, and goes when withdrawn; one that did not ask cannot be published', async ({ page }) => {
-    const listed = `Listed Trading ${run}`;
-    const unlisted = `Unlisted Trading ${run}`;
+    // Names that are not part of each other: locators match text as a substring.
+    const listed = `Gulf Partners ${run}`;
+    const unlisted = `Desert Supplies ${run}`;
     const reference = await applyAsPartner(page, listed, true);
     await applyAsPartner(page, unlisted, false);
     await adminSignIn(page);
@@ -217,7 +218,7 @@ test.describe('the three forms, end to end to the backend', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { name: 'Where to buy listings' })).toBeVisible();
     const listing = page.locator('li[id^="partner-"]', { has: page.getByRole('heading', { name: listed }) });
-    await listing.getByLabel('City').fill('Dubai');
+    await listing.getByRole('textbox', { name: 'City', exact: true }).fill('Dubai');
     await listing.getByRole('button', { name: 'Save' }).click();
     await page.locator('li[id^="partner-"]', { has: page.getByRole('heading', { name: listed }) }).getByRole('button', { name: 'Publish' }).click();
     const started = Date.now();

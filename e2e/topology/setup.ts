@@ -7,7 +7,8 @@ import { TOPOLOGY_ADMIN_PASSWORD, TOPOLOGY_BACKEND_PORT, TOPOLOGY_BACKEND_TIMEOU
  * Global setup of the topology run: the fake /rest/V3 backend, then PostgreSQL, two site
  * instances and nginx (deploy/topology.ts), and a small control server through which a
  * test kills an instance (`POST /kill?instance=0&signal=SIGKILL`) and starts it again
- * (`POST /start?instance=0`), and has nginx serve another build (`POST /redeploy?build=id`).
+ * (`POST /start?instance=0`), restarts one as a service manager does (`POST /restart?port=3001`:
+ * SIGTERM, wait until it exited, start), and has nginx serve another build (`POST /redeploy?build=id`).
  * Returns the teardown.
  */
 export default async function globalSetup() {
@@ -26,22 +27,23 @@ export default async function globalSetup() {
   });
   // For tests that talk to one instance directly, as a proxy does (workers inherit the setup's environment).
   process.env.TOPOLOGY_INSTANCE_PORTS = topology.instances.map((site) => site.port).join(',');
+  process.env.TOPOLOGY_DATABASE_URL = topology.databaseUrl;
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', TOPOLOGY_CONTROL_URL);
-    const site = topology.instances[Number(url.searchParams.get('instance') ?? 0)];
+    const port = url.searchParams.get('port');
+    const site = port ? topology.instances.find((instance) => instance.port === Number(port)) : topology.instances[Number(url.searchParams.get('instance') ?? 0)];
     const done = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     if (!site) return done(404, { error: 'no such instance' });
-    const step =
-      url.pathname === '/kill'
-        ? site.kill((url.searchParams.get('signal') ?? 'SIGKILL') as NodeJS.Signals)
-        : url.pathname === '/start'
-          ? site.start()
-          : url.pathname === '/redeploy'
-            ? topology.redeploy(url.searchParams.get('build') ?? '')
-            : null;
+    const steps: Record<string, () => Promise<unknown>> = {
+      '/kill': () => site.kill((url.searchParams.get('signal') ?? 'SIGKILL') as NodeJS.Signals),
+      '/start': () => site.start(),
+      '/restart': () => site.kill('SIGTERM').then(() => site.start()),
+      '/redeploy': () => topology.redeploy(url.searchParams.get('build') ?? ''),
+    };
+    const step = steps[url.pathname]?.();
     if (!step) return done(404, { error: 'unknown step' });
     step.then(
       () => done(200, { port: site.port }),

@@ -10,16 +10,21 @@ import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { requireAdmin } from './require';
 import { createPartner, decideApplication, partnerFieldsOf, removeSamples, setPublished, updatePartner } from './partners';
 import { withoutPersonalData } from '@/lib/text/personalData';
+import { log } from '@/lib/logging/log';
+import { countOriginRefusal } from '@/lib/observability/metrics';
 
 /** "Retry now" on a pending submission; back to the same filtered list afterwards. */
 export async function adminRetryAction(form: FormData): Promise<void> {
   await requireAdmin();
-  if (!isSameOrigin(await headers())) redirect('/admin');
+  if (!isSameOrigin(await headers())) {
+    countOriginRefusal('inbox');
+    redirect('/admin');
+  }
   const id = Number(form.get('outboxId'));
   const back = String(form.get('back') ?? '');
   if (Number.isInteger(id) && id > 0) {
     const { db } = await getDatabase();
-    await retryNow(db, id, backendDelivery(db), retryPolicyFromEnv()).catch((error: unknown) => console.error('Admin retry failed:', withoutPersonalData(error)));
+    await retryNow(db, id, backendDelivery(db), retryPolicyFromEnv()).catch((error: unknown) => log().error({ error: withoutPersonalData(error) }, 'admin retry failed'));
   }
   redirect(back.startsWith('?') ? `/admin${back}` : '/admin');
 }
@@ -35,7 +40,10 @@ function backTo(form: FormData, page: '/admin' | '/admin/partners', extra = ''):
 
 async function adminDatabase() {
   await requireAdmin();
-  if (!isSameOrigin(await headers())) redirect('/admin');
+  if (!isSameOrigin(await headers())) {
+    countOriginRefusal('inbox');
+    redirect('/admin');
+  }
   return (await getDatabase()).db;
 }
 

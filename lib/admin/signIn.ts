@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { clearFailures, lockoutWaitMs, recordFailure, type LockoutPolicy } from '@/lib/security/limits';
+import { countSignInFailure } from '@/lib/observability/metrics';
 import { adminKeyFrom, adminPasswordFrom } from './access';
 import { adminPasswordMatches, deviceTrusted, openAdminSession, signDeviceToken } from './session';
 
@@ -38,8 +39,12 @@ export async function signInToInbox(db: Database, client: string, given: unknown
   const clientKey = `admin:${client}`;
   const known = deviceTrusted(key, deviceToken, now.getTime());
   const waitMs = Math.max(await lockoutWaitMs(db, clientKey, now), known ? 0 : await lockoutWaitMs(db, ALL_CLIENTS, now));
-  if (waitMs > 0) return { kind: 'locked', waitMs };
+  if (waitMs > 0) {
+    countSignInFailure('inbox', 'locked');
+    return { kind: 'locked', waitMs };
+  }
   if (typeof given !== 'string' || !adminPasswordMatches(given, password)) {
+    countSignInFailure('inbox', 'wrong_password');
     const policies = signInPolicies(env);
     const locked = Math.max(await recordFailure(db, clientKey, policies.perClient, now), known ? 0 : await recordFailure(db, ALL_CLIENTS, policies.allClients, now));
     return locked > 0 ? { kind: 'locked', waitMs: locked } : { kind: 'failed' };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { observeBackendRequest, type BackendOutcome } from '@/lib/observability/metrics';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from './errors';
 
 /** SPEC section 7: a backend exchange may take at most 30 s (`BACKEND_TIMEOUT_MS` changes it). */
@@ -50,7 +51,7 @@ export function createBackendClient(options: BackendClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: string, path: string, body: Body, extra: RequestOptions = {}): Promise<T> {
+  async function exchange<T>(method: string, path: string, body: Body, extra: RequestOptions = {}): Promise<T> {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(extra.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -82,6 +83,20 @@ export function createBackendClient(options: BackendClientOptions) {
     const code = errorCodeOf(data);
     if (code !== undefined) throw new BackendRejection(url.pathname, code, data);
     return data as T;
+  }
+
+  /** One exchange, its duration counted by method and outcome (aurex_backend_request_duration_seconds). */
+  async function request<T>(method: string, path: string, body: Body, extra?: RequestOptions): Promise<T> {
+    const started = performance.now();
+    let outcome: BackendOutcome = 'ok';
+    try {
+      return await exchange<T>(method, path, body, extra);
+    } catch (error) {
+      outcome = error instanceof BackendTimeoutError ? 'timeout' : error instanceof BackendNetworkError ? 'network' : error instanceof BackendHttpError ? 'http_error' : 'rejected';
+      throw error;
+    } finally {
+      observeBackendRequest(method, outcome, (performance.now() - started) / 1000);
+    }
   }
 
   return {

@@ -1,9 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { isTransient } from './errors';
+import { log } from '@/lib/logging/log';
+import { countAttempt } from '@/lib/observability/metrics';
+import { processWide } from '@/lib/processWide';
+import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError, isTransient } from './errors';
 import { backendTimeoutMs } from './client';
 
 /**
@@ -58,6 +61,27 @@ export function leaseMs(env: NodeJS.ProcessEnv = process.env): number {
 
 const leaseUntil = (now: Date) => new Date(now.getTime() + leaseMs());
 
+/** The tokens of the leases this process holds, given back when it stops (releaseHeldLeases). */
+const heldLeases = () => processWide('outboxLeases', () => new Set<string>());
+
+function newLease(): string {
+  const token = randomUUID();
+  heldLeases().add(token);
+  return token;
+}
+
+/**
+ * Gives back the leases this process still holds (it is stopping), so that another instance
+ * tries those entries at once instead of when the leases run out. Returns how many.
+ */
+export async function releaseHeldLeases(db: Database): Promise<number> {
+  const tokens = [...heldLeases()];
+  if (tokens.length === 0) return 0;
+  const released = await db.update(outbox).set({ leaseToken: null, leaseUntil: null }).where(inArray(outbox.leaseToken, tokens)).returning({ id: outbox.id });
+  for (const token of tokens) heldLeases().delete(token);
+  return released.length;
+}
+
 /**
  * Records a submission to forward, already claimed by the caller (the request that
  * stored it forwards it at once). The idempotency key travels with every attempt.
@@ -67,7 +91,7 @@ export async function enqueue(
   entry: SubmissionRef & { locale: string; extras?: Record<string, string> },
   now = new Date(),
 ): Promise<ClaimedEntry> {
-  const leaseToken = randomUUID();
+  const leaseToken = newLease();
   const [row] = await db
     .insert(outbox)
     .values({ ...entry, extras: entry.extras ?? {}, idempotencyKey: randomUUID(), nextAttemptAt: now, leaseToken, leaseUntil: leaseUntil(now) })
@@ -80,13 +104,14 @@ const unleased = (now: Date) => or(isNull(outbox.leaseUntil), lt(outbox.leaseUnt
 
 /** Takes the lease of the rows `which` selects (at most one) for an attempt starting `now`. */
 async function claimWhere(db: Database, which: ReturnType<typeof and>, now: Date): Promise<ClaimedEntry | null> {
-  const leaseToken = randomUUID();
+  const leaseToken = newLease();
   const candidate = db.select({ id: outbox.id }).from(outbox).where(which).orderBy(outbox.nextAttemptAt).limit(1).for('update', { skipLocked: true });
   const [row] = await db
     .update(outbox)
     .set({ leaseToken, leaseUntil: leaseUntil(now) })
     .where(sql`${outbox.id} in ${candidate}`)
     .returning();
+  if (!row) heldLeases().delete(leaseToken);
   return row ? { row, leaseToken } : null;
 }
 
@@ -113,10 +138,20 @@ function describe(error: unknown): string {
   return body === undefined ? text : `${text}: ${JSON.stringify(body).slice(0, 500)}`;
 }
 
+/** Why an attempt failed, as a word a log line or a metric label may carry (never the backend's text). */
+export function failureReason(error: unknown): string {
+  if (error instanceof BackendTimeoutError) return 'timeout';
+  if (error instanceof BackendNetworkError) return 'network';
+  if (error instanceof BackendHttpError) return `http_${error.status}`;
+  if (error instanceof BackendRejection) return 'rejected';
+  return 'error';
+}
+
 /** One delivery attempt of a claimed row; its outcome is written only while the lease is ours. */
 export async function attempt(db: Database, claimed: ClaimedEntry, deliver: Deliver, policy: RetryPolicy, clock: () => Date = () => new Date()): Promise<AttemptOutcome> {
   const { row, leaseToken } = claimed;
   const attempts = row.attempts + 1;
+  const started = performance.now();
   let outcome: Exclude<AttemptOutcome, { state: 'superseded' }>;
   try {
     await deliver(row);
@@ -138,17 +173,29 @@ export async function attempt(db: Database, claimed: ClaimedEntry, deliver: Deli
     })
     .where(and(eq(outbox.id, row.id), eq(outbox.leaseToken, leaseToken)))
     .returning({ id: outbox.id });
-  return recorded.length > 0 ? outcome : { state: 'superseded' };
+  heldLeases().delete(leaseToken);
+  const result: AttemptOutcome = recorded.length > 0 ? outcome : { state: 'superseded' };
+  countAttempt(row.kind, result.state, 'error' in outcome ? failureReason(outcome.error) : undefined);
+  log().info(
+    { outbox: { entry: row.id, kind: row.kind, attempt: attempts, outcome: result.state, ...('error' in outcome ? { reason: failureReason(outcome.error) } : {}) }, durationMs: Math.round(performance.now() - started) },
+    'outbox attempt',
+  );
+  return result;
 }
 
 /**
  * One round of the worker: claims and tries due entries one at a time until none is due
  * or the round's deadline has passed, and returns what came of each.
  */
-export async function processDue(db: Database, deliver: Deliver, policy: RetryPolicy, options: { clock?: () => Date; deadline?: number; limit?: number } = {}): Promise<AttemptOutcome[]> {
+export async function processDue(
+  db: Database,
+  deliver: Deliver,
+  policy: RetryPolicy,
+  options: { clock?: () => Date; deadline?: number; limit?: number; stopping?: () => boolean } = {},
+): Promise<AttemptOutcome[]> {
   const clock = options.clock ?? (() => new Date());
   const outcomes: AttemptOutcome[] = [];
-  while (outcomes.length < (options.limit ?? Infinity) && clock().getTime() < (options.deadline ?? Infinity)) {
+  while (outcomes.length < (options.limit ?? Infinity) && clock().getTime() < (options.deadline ?? Infinity) && !options.stopping?.()) {
     const claimed = await claimDue(db, clock());
     if (!claimed) break;
     outcomes.push(await attempt(db, claimed, deliver, policy, clock));

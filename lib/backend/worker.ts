@@ -5,7 +5,8 @@ import { backendDelivery } from './delivery';
 import { queueUnsentSubmissions } from './unsent';
 import { processWide } from '@/lib/processWide';
 import { withoutPersonalData } from '@/lib/text/personalData';
-
+import { log } from '@/lib/logging/log';
+import { isShuttingDown, onShutdown } from '@/lib/lifecycle/shutdown';
 
 function positive(value: string | undefined, fallback: number): number {
   return Number(value) > 0 ? Number(value) : fallback;
@@ -41,28 +42,34 @@ function runOutboxWorker(env: NodeJS.ProcessEnv): NodeJS.Timeout {
   const interval = positive(env.OUTBOX_POLL_MS, 5_000);
   const roundMs = positive(env.OUTBOX_ROUND_MS, 60_000);
   pulse().value = { intervalMs: interval, lastTickAt: null };
-  let running = false;
+  let round: Promise<void> | null = null;
   let queuedUnsent = false;
-  const tick = async () => {
-    pulse().value = { intervalMs: interval, lastTickAt: Date.now() };
-    if (running) return;
-    running = true;
+  const runRound = async () => {
     try {
       const { db } = await getDatabase();
       if (!queuedUnsent) {
         const queued = await queueUnsentSubmissions(db);
-        if (queued > 0) console.info(`Outbox: queued ${queued} submissions stored before BACKEND_URL was set`);
+        if (queued > 0) log().info({ queued }, 'outbox: queued submissions stored before BACKEND_URL was set');
         queuedUnsent = true;
       }
-      await processDue(db, backendDelivery(db, env), retryPolicyFromEnv(env), { deadline: Date.now() + roundMs });
+      await processDue(db, backendDelivery(db, env), retryPolicyFromEnv(env), { deadline: Date.now() + roundMs, stopping: isShuttingDown });
     } catch (error) {
-      console.error('Outbox worker round failed:', withoutPersonalData(error));
+      log().error({ error: withoutPersonalData(error) }, 'outbox worker round failed');
     } finally {
-      running = false;
+      round = null;
     }
   };
-  const timer = setInterval(() => void tick(), interval);
+  const tick = () => {
+    pulse().value = { intervalMs: interval, lastTickAt: Date.now() };
+    if (!round && !isShuttingDown()) round = runRound();
+  };
+  const timer = setInterval(tick, interval);
   timer.unref();
-  void tick();
+  // Stopping: no new round, and the attempt under way finishes (processDue takes no next one).
+  onShutdown('drain', async () => {
+    clearInterval(timer);
+    await round;
+  });
+  tick();
   return timer;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { adminPasswordProblem } from '@/lib/admin/access';
 import { trustedProxyHops } from '@/lib/security/clientAddress';
+import { metricsTokenProblem } from '@/lib/observability/token';
 
 /**
  * Settings the site refuses to start with, each as a sentence saying what to change. A
@@ -11,6 +12,8 @@ export function configurationProblems(env: NodeJS.ProcessEnv = process.env): str
   const problems: string[] = [];
   const admin = adminPasswordProblem(env);
   if (admin) problems.push(admin);
+  const metrics = metricsTokenProblem(env);
+  if (metrics) problems.push(metrics);
   try {
     trustedProxyHops(env);
   } catch (error) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { processWideAsync } from '../processWide';
+import { existingProcessWide, processWideAsync } from '../processWide';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -78,4 +78,9 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 /** The process's one connection (lib/processWide.ts says why one per process, not per module). */
 export function getDatabase(): Promise<DatabaseHandle> {
   return processWideAsync('database', () => openDatabase(databaseOptionsFromEnv()));
+}
+
+/** The process's connection if something opened it already (the process is stopping). */
+export function openedDatabase(): Promise<DatabaseHandle> | undefined {
+  return existingProcessWide<Promise<DatabaseHandle>>('database');
 }

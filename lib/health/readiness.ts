@@ -4,10 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/db/client';
 import { workerPulse } from '@/lib/backend/worker';
+import { isShuttingDown } from '@/lib/lifecycle/shutdown';
 
 export interface Readiness {
   ready: boolean;
   checks: {
+    /** `stopping`: the process received SIGTERM and finishes what it has (server/main.ts). */
+    process: 'ok' | 'stopping';
     database: 'ok' | 'unreachable';
     migrations: 'ok' | 'behind' | 'unknown';
     /** `idle`: no backend to forward to, so no worker runs. */
@@ -44,5 +47,6 @@ export async function readiness(now = Date.now()): Promise<Readiness> {
   }
   const pulse = workerPulse();
   const outboxWorker = !pulse ? 'idle' : pulse.lastTickAt === null ? 'starting' : now - pulse.lastTickAt <= 2 * pulse.intervalMs ? 'ok' : 'stalled';
-  return { ready: database === 'ok' && migrations === 'ok' && outboxWorker !== 'stalled', checks: { database, migrations, outboxWorker } };
+  const process = isShuttingDown() ? 'stopping' : 'ok';
+  return { ready: process === 'ok' && database === 'ok' && migrations === 'ok' && outboxWorker !== 'stalled', checks: { process, database, migrations, outboxWorker } };
 }

@@ -20,6 +20,8 @@ import { pickedFiles, processImages } from '@/lib/forms/attachments';
 import { withoutPersonalData } from '@/lib/text/personalData';
 import { CAPTCHA_FORMS, captchaAnswer, type CaptchaAnswer } from '@/lib/forms/captcha';
 import { backendDemandsCaptcha } from './captchaDemand';
+import { log } from '@/lib/logging/log';
+import { countSubmission, type SubmissionKind } from '@/lib/observability/metrics';
 
 /** The form's captcha answer, or 'captchaRequired' when it has none and the backend draws one for the form. */
 async function requiredCaptcha(form: FormData, formId: string): Promise<CaptchaAnswer | Record<string, never> | 'captchaRequired'> {
@@ -47,16 +49,18 @@ function echo(values: Record<string, unknown>): Record<string, string> {
 const ECHO_DEFAULT_LIMIT = 200;
 
 /** Stores, forwards, and turns the outcome into what the visitor sees. */
-async function storeAndForward(store: () => Promise<Stored>, success: string, failed: string): Promise<FormResult> {
+async function storeAndForward(kind: SubmissionKind, store: () => Promise<Stored>, success: string, failed: string): Promise<FormResult> {
   let stored: Stored;
   try {
     stored = await store();
   } catch (error) {
-    console.error('Could not store a form submission:', withoutPersonalData(error));
+    log().error({ error: withoutPersonalData(error) }, 'could not store a form submission');
+    countSubmission(kind, 'failed');
     return failure(failed);
   }
   // Stored: from here on a failure to forward only delays it (the outbox keeps it).
   const outcome = await forwardNow((await getDatabase()).db, stored.outbox).catch(() => ({ state: 'pending' as const }));
+  countSubmission(kind, !stored.outbox ? 'stored' : outcome.state === 'delivered' || outcome.state === 'rejected' ? outcome.state : 'queued');
   if (outcome.state === 'rejected') return failure('errors.rejected', { detail: rejectionDetail(outcome.error) });
   // Delivered, or safely stored in the outbox for the worker to retry.
   return { status: 'success', message: success, ...(stored.reference ? { reference: stored.reference } : {}) };
@@ -72,6 +76,7 @@ export async function subscribeAction(_previous: FormResult, form: FormData): Pr
   }
   const locale = localeOf(form);
   return storeAndForward(
+    'subscribe',
     async () => storeSubscription((await getDatabase()).db, parsed.data.email, locale, backendConfigured()),
     'subscribe.success',
     'errors.unavailable',
@@ -88,6 +93,7 @@ export async function merchantAction(_previous: FormResult, form: FormData): Pro
   if (captcha === 'captchaRequired') return failure('errors.checkFields', { fieldErrors: { captcha }, values: echo(values) });
   const locale = localeOf(form);
   const result = await storeAndForward(
+    'merchant',
     async () => storeMerchantApplication((await getDatabase()).db, parsed.data, locale, backendConfigured(), captcha, (await getCurrentUser())?.id),
     'merchant.success',
     'errors.unavailable',
@@ -109,6 +115,7 @@ export async function feedbackAction(_previous: FormResult, form: FormData): Pro
   if (typeof images === 'string') return failure('feedback.failed', { fieldErrors: { attachments: images }, values: echo(values) });
   const locale = localeOf(form);
   const result = await storeAndForward(
+    'feedback',
     async () => storeFeedback((await getDatabase()).db, parsed.data, images, user.id, locale, backendConfigured(), captcha),
     'feedback.success',
     'feedback.failed',

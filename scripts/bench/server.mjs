@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { get } from './http.mjs';
 import { DESKTOP_USER_AGENT } from './config.mjs';
+import { serverCommand } from '../../deploy/server';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_ID = path.join(ROOT, '.next/BUILD_ID');
@@ -96,14 +97,14 @@ function startGroup(command, args, env) {
 }
 
 /**
- * `next start` on a free port, ready to answer; form posts go to a throw-away data folder.
+ * The site's server (deploy/server.ts) on a free port, ready to answer; form posts go to a throw-away data folder.
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
 export async function startNext() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const nextBin = path.join(ROOT, 'node_modules/next/dist/bin/next');
-  const { stop } = startGroup(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const { command, args } = serverCommand(port, ROOT);
+  const { stop } = startGroup(command, args, {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
   });

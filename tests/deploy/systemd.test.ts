@@ -23,6 +23,21 @@ describe('the systemd unit of an instance (deploy/systemd)', () => {
     const unit = readFileSync(UNIT, 'utf8');
     for (const line of ['Restart=always', 'User=aurex', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'PrivateTmp=yes', 'KillSignal=SIGTERM', 'EnvironmentFile=/etc/aurex/aurex.env']) expect(unit).toContain(line);
     expect(unit).toMatch(/^ExecStartPost=.*wait-ready\.sh http:\/\/127\.0\.0\.1:%i$/m);
-    expect(unit).toMatch(/^ExecStart=.* start -H 127\.0\.0\.1 -p %i$/m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \.next\/aurex-server\.cjs -H 127\.0\.0\.1 -p %i$/m);
+  });
+
+  it('backs the database up nightly with deploy/backup.sh, as the site user, and passes systemd-analyze verify', () => {
+    const dir = scratchDirectory('systemd-backup');
+    mkdirSync(path.join(dir, 'release/deploy'), { recursive: true });
+    writeFileSync(path.join(dir, 'release/deploy/backup.sh'), '#!/bin/sh\n', { mode: 0o755 });
+    for (const name of ['aurex-backup.service', 'aurex-backup.timer']) {
+      const unit = readFileSync(path.join(__dirname, '../../deploy/systemd', name), 'utf8').replaceAll('/opt/aurex/current', path.join(dir, 'release'));
+      writeFileSync(path.join(dir, name), unit);
+    }
+    const output = execFileSync('systemd-analyze', ['verify', '--man=no', path.join(dir, 'aurex-backup.service'), path.join(dir, 'aurex-backup.timer')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SYSTEMD_LOG_LEVEL: 'warning' } });
+    expect(output).toBe('');
+    const service = readFileSync(path.join(__dirname, '../../deploy/systemd/aurex-backup.service'), 'utf8');
+    expect(service).toMatch(/^ExecStart=\/opt\/aurex\/current\/deploy\/backup\.sh \/var\/backups\/aurex --keep \d+$/m);
+    expect(service).toContain('User=aurex');
   });
 });

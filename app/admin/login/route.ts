@@ -1,5 +1,6 @@
 import { getDatabase } from '@/lib/db/client';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
+import { countOriginRefusal } from '@/lib/observability/metrics';
 import { clientAddress } from '@/lib/security/clientAddress';
 import { adminKeyFrom } from '@/lib/admin/access';
 import { adminCookieOptions } from '@/lib/admin/require';
@@ -22,7 +23,10 @@ const lockedPage = (waitMs: number) => seeOther(`/admin?login=locked&minutes=${M
  */
 export async function POST(request: Request) {
   if (!adminKeyFrom()) return new Response('Not found', { status: 404 });
-  if (!isSameOrigin(request.headers)) return new Response('Forbidden', { status: 403 });
+  if (!isSameOrigin(request.headers)) {
+    countOriginRefusal('inbox');
+    return new Response('Forbidden', { status: 403 });
+  }
   const form = await readFormWithin(request, SIGN_IN_BODY_LIMIT);
   const { db } = await getDatabase();
   const device = adminTokenOf(request.headers.get('cookie'), ADMIN_DEVICE_COOKIE);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { feedback, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
 import { BackendHttpError, BackendNetworkError, BackendRejection, BackendTimeoutError } from '@/lib/backend/errors';
-import { attempt, leaseMs, backoffMs, claimDue, enqueue, processDue, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
+import { attempt, leaseMs, backoffMs, claimDue, enqueue, processDue, releaseHeldLeases, retryNow, type ClaimedEntry, type OutboxRow } from '@/lib/backend/outbox';
 import { queueUnsentSubmissions } from '@/lib/backend/unsent';
 import type { Database } from '@/lib/db/client';
 import { openTestDatabase, withTestDatabase } from '@/tests/support/testDatabase';
@@ -215,6 +215,37 @@ describe('submissions stored before BACKEND_URL was set', () => {
     expect(entries.find((entry) => entry.feedbackId === question!.id)).toMatchObject({ kind: 'feedback', locale: 'de-DE' });
     expect(entries.filter((entry) => entry.subscriptionId === alreadyQueued.subscriptionId)).toHaveLength(1);
     expect(new Set(entries.map((entry) => entry.idempotencyKey)).size).toBe(3);
+  });
+});
+
+describe('outbox when the process stops', () => {
+  test('a round takes no next entry once the process is stopping', async () => {
+    await dueEntry();
+    await dueEntry();
+    let stopping = false;
+    const deliver = jest.fn(async () => {
+      stopping = true;
+    });
+    expect(await processDue(database().db, deliver, policy, { clock: clockAt(0), stopping: () => stopping })).toEqual([{ state: 'delivered' }]);
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  test('the leases it still holds are given back, so another instance tries those entries at once', async () => {
+    const { id } = await subscription();
+    const { row } = await enqueue(database().db, { kind: 'subscribe', subscriptionId: id, locale: 'en-US' });
+    const other = await dueEntry();
+    const claimed = await claimDue(database().db, t0);
+    expect(claimed?.row.id).toBe(other.id);
+    expect(await releaseHeldLeases(database().db)).toBe(2);
+    expect(await rowOf(row.id)).toMatchObject({ state: 'pending', leaseToken: null, leaseUntil: null });
+    const claimable = [await claimDue(database().db), await claimDue(database().db)].map((entry) => entry?.row.id);
+    expect(claimable.sort()).toEqual([other.id, row.id].sort());
+  });
+
+  test('an attempt that finished holds nothing to give back', async () => {
+    await dueEntry();
+    await processDue(database().db, async () => undefined, policy, { clock: clockAt(0) });
+    expect(await releaseHeldLeases(database().db)).toBe(0);
   });
 });
 

@@ -14,4 +14,10 @@ describe('settings the site refuses to start with', () => {
       expect.stringMatching(/^TRUSTED_PROXY_HOPS must be a whole number from 1 to 10/),
     ]);
   });
+
+  test('a metrics token too short to keep the counters private; none or a long one is fine', () => {
+    expect(configurationProblems(env({ METRICS_TOKEN: '' }))).toEqual([]);
+    expect(configurationProblems(env({ METRICS_TOKEN: 'f'.repeat(64) }))).toEqual([]);
+    expect(configurationProblems(env({ METRICS_TOKEN: 'secret' }))).toEqual([expect.stringMatching(/^METRICS_TOKEN must be at least 32 characters long \(it has 6\)/)]);
+  });
 });

@@ -1,15 +1,14 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { IDLE, type FormResult } from '@/lib/forms/result';
 import { CAPTCHA_FIELD, CAPTCHA_KEY_FIELD, FEEDBACK_FIELDS, HONEYPOT_FIELD, LIMITS, MERCHANT_FIELDS, STARTED_FIELD } from '@/lib/forms/fields';
-import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
+import { withTestDatabase } from '@/tests/support/testDatabase';
+import { serveDuringSuite } from '@/tests/support/loopbackServer';
 
 /**
  * The server actions end to end below the browser: guard, validation, database and
@@ -17,11 +16,11 @@ import { clearTables, openTestDatabase } from '@/tests/support/testDatabase';
  */
 let requestHeaders = new Headers();
 let currentUser: { id: string; email: string } | null = null;
-let handle: DatabaseHandle;
+const database = withTestDatabase();
 
 jest.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 jest.mock('@/lib/auth/session', () => ({ getCurrentUser: async () => currentUser }));
-jest.mock('@/lib/db/client', () => ({ ...jest.requireActual('@/lib/db/client'), getDatabase: async () => handle }));
+jest.mock('@/lib/db/client', () => ({ ...jest.requireActual('@/lib/db/client'), getDatabase: async () => database() }));
 
 // Imported after the mocks are in place.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,17 +42,11 @@ const backend = http.createServer((req, res) => {
 });
 
 let client = 0;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-});
-afterAll(async () => {
-  await handle.close();
-  await new Promise((resolve) => backend.close(resolve));
+const backendOrigin = serveDuringSuite(backend);
+afterAll(() => {
   delete process.env.BACKEND_URL;
 });
 beforeEach(async () => {
-  await clearTables(handle);
   received.length = 0;
   answer = { status: 200, body: { status: 'ok' } };
   delete process.env.BACKEND_URL;
@@ -63,7 +56,7 @@ beforeEach(async () => {
 });
 
 const useBackend = () => {
-  process.env.BACKEND_URL = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  process.env.BACKEND_URL = backendOrigin();
 };
 
 function form(fields: Record<string, string>, files: File[] = []) {
@@ -78,14 +71,14 @@ const png = async () => new File([new Uint8Array(await sharp({ create: { width: 
 describe('subscribeAction', () => {
   test('an empty address is refused with the SPEC message and nothing is stored', async () => {
     expect(await subscribeAction(IDLE, form({ email: '   ', locale: 'en-US' }))).toMatchObject({ status: 'error', message: 'errors.emailRequired' });
-    expect(await handle.db.select().from(subscriptions)).toHaveLength(0);
+    expect(await database().db.select().from(subscriptions)).toHaveLength(0);
   });
 
   test('without a backend the database is the inbox; subscribing twice is a success and one row', async () => {
     expect(await subscribeAction(IDLE, form({ email: 'Ada@Example.com', locale: 'de-DE' }))).toEqual({ status: 'success', message: 'subscribe.success' });
     expect(await subscribeAction(IDLE, form({ email: 'ada@example.com', locale: 'de-DE' }))).toEqual({ status: 'success', message: 'subscribe.success' });
-    expect(await handle.db.select({ email: subscriptions.email, locale: subscriptions.locale }).from(subscriptions)).toEqual([{ email: 'ada@example.com', locale: 'de-DE' }]);
-    expect(await handle.db.select().from(outbox)).toHaveLength(0);
+    expect(await database().db.select({ email: subscriptions.email, locale: subscriptions.locale }).from(subscriptions)).toEqual([{ email: 'ada@example.com', locale: 'de-DE' }]);
+    expect(await database().db.select().from(outbox)).toHaveLength(0);
   });
 
   test('with a backend the address is forwarded at once, in the page locale, and marked delivered', async () => {
@@ -94,7 +87,7 @@ describe('subscribeAction', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ path: '/rest/V3/newsietter/save', headers: expect.objectContaining({ 'accept-language': 'ar-SA' }) });
     expect(JSON.parse(received[0]!.body)).toEqual({ email: 'grace@example.com', is_subscribed: true });
-    const [entry] = await handle.db.select().from(outbox);
+    const [entry] = await database().db.select().from(outbox);
     expect(entry).toMatchObject({ state: 'delivered', attempts: 1 });
     expect(received[0]!.headers['idempotency-key']).toBe(entry!.idempotencyKey);
   });
@@ -105,7 +98,7 @@ describe('subscribeAction', () => {
     expect(await subscribeAction(IDLE, form({ email: 'no@blocked.example', locale: 'en-US' }))).toMatchObject({ status: 'error', message: 'errors.rejected', detail: 'Blocked domain' });
     answer = { status: 503, body: { message: 'maintenance' } };
     expect(await subscribeAction(IDLE, form({ email: 'later@example.com', locale: 'en-US' }))).toMatchObject({ status: 'success' });
-    const states = await handle.db.select({ state: outbox.state, email: subscriptions.email }).from(outbox).innerJoin(subscriptions, eq(subscriptions.id, outbox.subscriptionId)).orderBy(outbox.id);
+    const states = await database().db.select({ state: outbox.state, email: subscriptions.email }).from(outbox).innerJoin(subscriptions, eq(subscriptions.id, outbox.subscriptionId)).orderBy(outbox.id);
     expect(states).toEqual([
       { state: 'rejected', email: 'no@blocked.example' },
       { state: 'pending', email: 'later@example.com' },
@@ -117,7 +110,7 @@ describe('subscribeAction', () => {
     expect(await subscribeAction(IDLE, form({ email: 'x@example.com' }))).toMatchObject({ message: 'errors.crossSite' });
     requestHeaders.set('origin', 'https://www.aurex-smart.com');
     expect(await subscribeAction(IDLE, form({ email: 'x@example.com', [HONEYPOT_FIELD]: 'buy now' }))).toMatchObject({ message: 'errors.spam' });
-    expect(await handle.db.select().from(subscriptions)).toHaveLength(0);
+    expect(await database().db.select().from(subscriptions)).toHaveLength(0);
   });
 });
 
@@ -194,19 +187,19 @@ describe('feedbackAction', () => {
 
   test('a visitor (nobody signed in) is asked to register first and nothing is stored', async () => {
     expect(await feedbackAction(IDLE, form(question))).toMatchObject({ status: 'error', message: 'feedback.registerFirst' });
-    expect(await handle.db.select().from(feedback)).toHaveLength(0);
+    expect(await database().db.select().from(feedback)).toHaveLength(0);
   });
 
   test('a signed-in customer’s question and pictures are stored; a disguised file is refused', async () => {
     currentUser = { id: 'user-42', email: 'lena@example.com' };
     const disguised = new File(['<?php system($_GET["c"]); ?>'], 'photo.jpg', { type: 'image/jpeg' });
     expect(await feedbackAction(IDLE, form(question, [await png(), disguised]))).toMatchObject({ status: 'error', message: 'feedback.failed', fieldErrors: { attachments: 'fileType' } });
-    expect(await handle.db.select().from(feedback)).toHaveLength(0);
+    expect(await database().db.select().from(feedback)).toHaveLength(0);
 
     expect(await feedbackAction(IDLE, form(question, [await png()]))).toEqual({ status: 'success', message: 'feedback.success', reference: expect.stringMatching(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
-    const [row] = await handle.db.select().from(feedback);
+    const [row] = await database().db.select().from(feedback);
     expect(row).toMatchObject({ userId: 'user-42', subject: question.subject, purchasingChannel: 'distributor' });
-    const pictures = await handle.db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, row!.id));
+    const pictures = await database().db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, row!.id));
     expect(pictures).toEqual([expect.objectContaining({ fileName: 'socket.webp', mimeType: 'image/webp', width: 64, height: 48 })]);
   });
 
@@ -268,7 +261,7 @@ describe('every action, whatever is posted (property-based)', () => {
     return typeof value === 'string' ? value : '';
   };
   const rowsIn = async (table: typeof subscriptions | typeof merchantApplications | typeof feedback) =>
-    (await handle.db.select({ rows: count() }).from(table))[0]!.rows;
+    (await database().db.select({ rows: count() }).from(table))[0]!.rows;
 
   function expectWellFormed(result: FormResult, data: FormData, echoedFields: readonly string[]) {
     expect(['success', 'error']).toContain(result.status);
@@ -327,7 +320,7 @@ describe('every action, whatever is posted (property-based)', () => {
         requestHeaders.set('x-forwarded-for', `198.51.100.${client % 250}`);
         const data = form({ ...extra, email, locale: 'fr-FR' });
         expect(await subscribeAction(IDLE, data)).toEqual({ status: 'success', message: 'subscribe.success' });
-        const stored = await handle.db.select({ locale: subscriptions.locale }).from(subscriptions).where(eq(subscriptions.email, email.toLowerCase()));
+        const stored = await database().db.select({ locale: subscriptions.locale }).from(subscriptions).where(eq(subscriptions.email, email.toLowerCase()));
         expect(stored).toEqual([{ locale: 'fr-FR' }]);
       }),
       { numRuns: 60, seed: 20261123 },
@@ -349,5 +342,15 @@ describe('a captcha the backend draws', () => {
     const asked = received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha')).length;
     await merchantAction(IDLE, form(merchant));
     expect(received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha'))).toHaveLength(asked);
+  });
+
+  test('a backend that does not answer is asked again at the next post, not trusted to draw none', async () => {
+    useBackend();
+    const { backendDemandsCaptcha } = jest.requireActual('@/lib/submissions/captchaDemand') as typeof import('@/lib/submissions/captchaDemand');
+    answer = { status: 503, body: {} };
+    expect(await backendDemandsCaptcha('outage_probe', 'en-US')).toBe(false);
+    answer = { status: 200, body: { key: 'k2', image: 'data:image/png;base64,iVBORw0KGgo=' } };
+    expect(await backendDemandsCaptcha('outage_probe', 'en-US')).toBe(true);
+    expect(received.filter((request) => request.path.startsWith('/rest/V3/customer/captcha'))).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import { readBodyWithin } from '@/lib/security/bodyLimit';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/lib/security/clientAddress';
 import { equaliseRefusalTime } from '@/lib/auth/timing';
 import type { AuthEndpoint } from '@/lib/auth/client';
+import { countOriginRefusal, countRateLimitRefusal, countSignInFailure } from '@/lib/observability/metrics';
 
 /** Account forms send a few short fields: 64 KiB is far more than any of them needs. */
 const AUTH_BODY_LIMIT = 64 * 1024;
@@ -53,6 +54,15 @@ function asSent(request: Request, body: Uint8Array<ArrayBuffer> | undefined): Re
   return new Request(sent, { method: request.method, headers, body });
 }
 
+/** better-auth's refusals an operator watches: its rate limit, a wrong sign-in, another site's origin. */
+async function countRefusal(endpoint: string, response: Response): Promise<void> {
+  if (response.status === 429) countRateLimitRefusal('accounts');
+  if (response.status === 401 && endpoint === '/sign-in/email') countSignInFailure('accounts', 'wrong_password');
+  if (response.status !== 403) return;
+  const { code } = ((await response.clone().json().catch(() => null)) ?? {}) as { code?: unknown };
+  if (code === 'INVALID_ORIGIN' || code === 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED') countOriginRefusal('accounts');
+}
+
 /** better-auth's endpoints (sign-up, sign-in, sign-out, session, account changes). */
 async function handle(request: Request): Promise<Response> {
   const endpoint = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
@@ -67,6 +77,7 @@ async function handle(request: Request): Promise<Response> {
   const started = performance.now();
   const response = await (await getAuth()).handler(asSent(request, body));
   if (endpoint === '/sign-up/email') await equaliseRefusalTime(response, body, started);
+  await countRefusal(endpoint, response);
   return private_(withSessionHint(response));
 }
 
