@@ -26,6 +26,8 @@ export interface RequestOptions {
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | { kind: 'none' };
 
+const repeatable = (method: string, headers: Record<string, string>) => method === 'GET' || 'Idempotency-Key' in headers;
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -51,6 +53,20 @@ export function createBackendClient(options: BackendClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  /**
+   * A kept-alive connection the backend closed while it was idle fails the next request on it
+   * before any answer. A request that may be sent twice (a GET, or one with an Idempotency-Key
+   * the backend recognises) is sent once more on a fresh connection; others fail as they are.
+   */
+  async function fetchOnce(send: () => Promise<Response>, mayRepeat: boolean, signal: AbortSignal): Promise<Response> {
+    try {
+      return await send();
+    } catch (error) {
+      if (!mayRepeat || signal.aborted) throw error;
+      return send();
+    }
+  }
+
   async function exchange<T>(method: string, path: string, body: Body, extra: RequestOptions = {}): Promise<T> {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(extra.query ?? {})) {
@@ -71,7 +87,7 @@ export function createBackendClient(options: BackendClientOptions) {
     let response: Response;
     let data: unknown;
     try {
-      response = await doFetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal });
+      response = await fetchOnce(() => doFetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal }), repeatable(method, headers), controller.signal);
       data = await readBody(response);
     } catch (error) {
       if (controller.signal.aborted) throw new BackendTimeoutError(url.pathname, timeoutMs);

@@ -136,6 +136,24 @@ describe('backend client', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  test('a connection that fails before any answer is tried once more for a GET or an idempotent post, never for another post', async () => {
+    let calls = 0;
+    const staleOnce = (async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+      return new Response('{"ok":true}', { status: 200 });
+    }) as unknown as typeof fetch;
+    expect(await createBackendClient({ baseUrl, locale: 'en-US', fetch: staleOnce }).get('/rest/V3/countries')).toEqual({ ok: true });
+    expect(calls).toBe(2);
+    calls = 0;
+    expect(await createBackendClient({ baseUrl, locale: 'en-US', fetch: staleOnce }).post('/rest/V3/x', {}, { headers: { 'Idempotency-Key': 'k1' } })).toEqual({ ok: true });
+    expect(calls).toBe(2);
+    calls = 0;
+    const error = await createBackendClient({ baseUrl, locale: 'en-US', fetch: staleOnce }).post('/rest/V3/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendNetworkError);
+    expect(calls).toBe(1);
+  });
+
   test('sends credentials with every request', async () => {
     const seen: RequestInit[] = [];
     const recordingFetch = (async (_url: URL, init: RequestInit) => {
