@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run, so that a first start (migrations on an empty folder) is tested too.
-    command: `rm -rf '${E2E_DATA_DIR}' '${E2E_SERVER_LOG}' && exec node ${SERVER_ENTRY} -H 127.0.0.1 -p ${PORT} > '${E2E_SERVER_LOG}' 2>&1`,
+    command: `rm -rf '${E2E_DATA_DIR}' '${E2E_SERVER_LOG}' && mkdir -p '${path.dirname(E2E_SERVER_LOG)}' && exec node ${SERVER_ENTRY} -H 127.0.0.1 -p ${PORT} > '${E2E_SERVER_LOG}' 2>&1`,
     url: `${BASE_URL}/panel/0`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
