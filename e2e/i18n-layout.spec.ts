@@ -182,8 +182,8 @@ test.describe('right to left', () => {
     await page.goto(`${baseURL}${publicPath('ar-SA', 'mobile', '/products/touch-switch-2-gang')}`);
     const separator = await page.locator('.breadcrumbs li + li').first().evaluate((crumb) => getComputedStyle(crumb, '::before').content);
     expect(separator).toContain('‹');
-    // "-10 – 45°م" read from the right: the lower bound first, at the right, and the unit after
-    // the upper one ("45°م", the "م" at its left), not torn from it ("م-10–45°" as it was).
+    // "من -10 إلى 45°م" read from the right: the lower bound first, at the right, and the unit
+    // after the upper one ("45°م", the "م" at its left), not torn from it ("م-10–45°" as it was).
     const temperature = await page.locator('main td', { hasText: '°' }).first().evaluate((cell) => {
       const node = cell.firstChild as Text;
       const text = node.data;
@@ -193,8 +193,8 @@ test.describe('right to left', () => {
         range.setEnd(node, at + 1);
         return range.getBoundingClientRect();
       };
-      const [ten, fortyFive, unit] = [box(text.indexOf('10')), box(text.indexOf('45')), box(text.indexOf('م'))];
-      return { text, lowerBoundFirst: ten.left > fortyFive.left, unitBesideUpperBound: Math.abs(unit.right - fortyFive.left) < 1 };
+      const [ten, fortyFive, degree, unit] = [box(text.indexOf('10')), box(text.indexOf('45')), box(text.indexOf('°')), box(text.lastIndexOf('م'))];
+      return { text, lowerBoundFirst: ten.left > fortyFive.left, unitBesideUpperBound: Math.abs(degree.right - fortyFive.left) < 1 && Math.abs(unit.right - degree.left) < 1 };
     });
     expect(temperature, temperature.text).toMatchObject({ lowerBoundFirst: true, unitBesideUpperBound: true });
     // The drawing is not mirrored: it opens at its left edge, where the supply and the switch are.
@@ -203,18 +203,19 @@ test.describe('right to left', () => {
     await context.close();
   });
 
-  test('he-IL: a range in Latin letters and signs reads as written, "-10 – 45°C"', async ({ page }) => {
+  test('he-IL: a range keeps its signs with its numbers, "-10 עד 45°C" read from the right', async ({ page }) => {
     await page.goto(publicPath('he-IL', 'desktop', '/products/mechanical-switch-1-gang'));
     const order = await page.locator('main td', { hasText: '°' }).first().evaluate((cell) => {
-      const node = cell.querySelector('bdi')!.firstChild as Text;
+      const node = cell.firstChild as Text;
       const leftOf = (text: string) => {
         const range = document.createRange();
         range.setStart(node, node.data.indexOf(text));
         range.setEnd(node, node.data.indexOf(text) + 1);
         return range.getBoundingClientRect().left;
       };
-      const order = ['-', '10', '–', '45', '°', 'C'].map(leftOf);
-      return { text: node.data, inOrder: order.every((left, index) => index === 0 || order[index - 1]! < left) };
+      const [minus, ten, fortyFive, degree, celsius] = ['-', '10', '45', '°', 'C'].map(leftOf) as [number, number, number, number, number];
+      // "-10" and "45°C" each as written, the lower bound first (at the right).
+      return { text: node.data, inOrder: minus < ten && fortyFive < degree && degree < celsius && ten > fortyFive };
     });
     expect(order, order.text).toMatchObject({ inOrder: true });
   });
@@ -237,20 +238,21 @@ test.describe('right to left', () => {
     expect(order, order.text).toMatchObject({ found: true, inOrder: true });
   });
 
-  for (const locale of ['ar-SA', 'he-IL'] as const) {
-    test(`${locale}: a technical value in Latin letters and signs keeps its order, "16 A / 250 V~"`, async ({ page }) => {
+  for (const [locale, ampere] of [['ar-SA', 'أمبير'], ['he-IL', 'אמפר']] as const) {
+    test(`${locale}: a rating reads from the right, each number before its unit, "16 ${ampere} / 250 …~"`, async ({ page }) => {
       await page.goto(publicPath(locale, 'desktop', '/products/european-socket'));
-      const order = await page.locator('main td', { hasText: '250 V' }).first().evaluate((cell) => {
-        const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && /250\sV/.test(child.data))!;
+      const order = await page.locator('main td', { hasText: ampere }).first().evaluate((cell, unit) => {
+        const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && child.data.includes(unit))!;
         const leftOf = (at: number) => {
           const range = document.createRange();
           range.setStart(node, at);
           range.setEnd(node, at + 1);
           return range.getBoundingClientRect().left;
         };
-        return { text: node.data, numberBeforeUnit: leftOf(node.data.indexOf('16')) < leftOf(node.data.indexOf('A')) };
-      });
-      expect(order, order.text).toMatchObject({ numberBeforeUnit: true });
+        const [sixteen, amperes, twoFifty] = [leftOf(node.data.indexOf('16')), leftOf(node.data.indexOf(unit)), leftOf(node.data.indexOf('250'))];
+        return { text: node.data, inOrder: sixteen > amperes && amperes > twoFifty };
+      }, ampere);
+      expect(order, order.text).toMatchObject({ inOrder: true });
     });
   }
 
