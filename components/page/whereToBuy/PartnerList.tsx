@@ -18,6 +18,7 @@ export async function PartnerList({ groups, locale }: { groups: readonly Country
   const t = await getTranslations({ locale, namespace: 'pages.whereToBuy' });
   const content = await getTranslations({ locale, namespace: 'content.families' });
   const typeName = (type: PartnerType) => t(`types.${type}`);
+  // A partner's name, address and addresses are its own, in every language: `translate="no"`.
   return (
     <>
       {groups.map((group) => (
@@ -26,9 +27,9 @@ export async function PartnerList({ groups, locale }: { groups: readonly Country
           <ul className={styles.partners}>
             {group.partners.map((partner) => (
               <li key={partner.id} className={`card ${styles.partner}`}>
-                <h3>{partner.company}</h3>
+                <h3 translate="no">{partner.company}</h3>
                 <p className={styles.type}>{typeName(partner.type)}</p>
-                <address>
+                <address translate="no">
                   {partner.address && <span>{partner.address}</span>}
                   <span>{partner.city}</span>
                 </address>
@@ -45,7 +46,7 @@ export async function PartnerList({ groups, locale }: { groups: readonly Country
                     <div>
                       <dt>{t('email')}</dt>
                       <dd>
-                        <a href={`mailto:${partner.email}`} className="unbroken">{partner.email}</a>
+                        <a href={`mailto:${partner.email}`} className="unbroken" translate="no">{partner.email}</a>
                       </dd>
                     </div>
                   )}
@@ -53,7 +54,7 @@ export async function PartnerList({ groups, locale }: { groups: readonly Country
                     <div>
                       <dt>{t('website')}</dt>
                       <dd>
-                        <a href={partner.website} rel="noopener nofollow" className="unbroken">{partner.website.replace(/^https?:\/\//, '')}</a>
+                        <a href={partner.website} rel="noopener nofollow" className="unbroken" translate="no">{partner.website.replace(/^https?:\/\//, '')}</a>
                       </dd>
                     </div>
                   )}
