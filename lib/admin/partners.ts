@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { merchantApplications, partnerEvents, partners, type ApplicationDecision } from '@/lib/db/schema';
-import { COUNTRIES } from '@/lib/content/countries';
+import { COUNTRIES, isCountryCode } from '@/lib/content/countries';
 import { PARTNER_TYPES, type PartnerType } from '@/lib/content/partnerTypes';
 import { FAMILY_IDS } from '@/lib/content/types';
 import { forgetPublishedPartners } from '@/lib/partners/listing';
@@ -49,7 +49,7 @@ export function partnerFieldsOf(form: FormData): { ok: true; fields: PartnerFiel
     ...(Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]).filter((name) => fields[name].length > TEXT_LIMITS[name]),
     ...(fields.company ? [] : ['company']),
     ...(fields.city ? [] : ['city']),
-    ...(COUNTRIES.some((country) => country.iso === fields.country) ? [] : ['country']),
+    ...(isCountryCode(fields.country) ? [] : ['country']),
     ...((PARTNER_TYPES as readonly string[]).includes(fields.type) ? [] : ['type']),
     ...(fields.email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email) ? [] : ['email']),
     ...(fields.website === '' || /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(fields.website) ? [] : ['website']),

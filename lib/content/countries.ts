@@ -329,6 +329,11 @@ function regionName(iso: string, formattingLocale: string, style: 'long' | 'shor
   }
 }
 
+/** Whether a code is an ISO 3166-1 alpha-2 code of the list (upper case): CLDR's pseudo-regions (ZZ, EU, UN, QO) are not. */
+export function isCountryCode(code: string): boolean {
+  return BY_ISO.has(code);
+}
+
 /**
  * A country's name in the visitor's language (the runtime's CLDR data); where the runtime has
  * none, `fallback` (a backend's English name), the shipped English name, then the code.

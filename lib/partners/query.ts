@@ -1,3 +1,4 @@
+import { isCountryCode } from '@/lib/content/countries';
 import { PARTNER_TYPES, type PartnerType } from '@/lib/content/partnerTypes';
 
 /** What an address of Where to buy asks for (`?country=AE&type=installer`). */
@@ -18,12 +19,11 @@ function first(params: URLSearchParams, name: string): string | undefined {
   return params.getAll(name).map((value) => value.trim()).find(Boolean);
 }
 
-/** `isRegion`: whether a code names a region (the page checks it against CLDR's names). */
-export function parsePartnerQuery(params: URLSearchParams, isRegion: (code: string) => boolean): PartnerQuery {
+export function parsePartnerQuery(params: URLSearchParams): PartnerQuery {
   const query: PartnerQuery = { unknown: [] };
   const country = first(params, 'country');
   if (country !== undefined) {
-    if (ALPHA_2.test(country) && isRegion(country.toUpperCase())) query.country = country.toUpperCase();
+    if (isCountryCode(country.toUpperCase())) query.country = country.toUpperCase();
     else query.unknown.push('country');
   }
   const type = first(params, 'type');

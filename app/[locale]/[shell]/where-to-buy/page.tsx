@@ -14,11 +14,6 @@ import { publicPath } from '@/lib/i18n/paths';
 import { publishedPartners, type PublicPartner } from '@/lib/partners/listing';
 import { parsePartnerQuery } from '@/lib/partners/query';
 
-/** Whether CLDR names a region for the code (a country the visitor could mean). */
-function isRegion(code: string): boolean {
-  return new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined;
-}
-
 const queryOf = (params: Record<string, string | string[] | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [value].flat().map((one) => [name, one]))));
 
@@ -47,7 +42,7 @@ const page = definePage('whereToBuy', {
   },
   render: async ({ locale, shell, searchParams }) => {
     const t = await getTranslations('pages.whereToBuy');
-    const query = parsePartnerQuery(queryOf(await searchParams), isRegion);
+    const query = parsePartnerQuery(queryOf(await searchParams));
     const all = await publishedPartners((await getDatabase()).db);
     const shown = all.filter((partner) => (!query.country || partner.country === query.country) && (!query.type || partner.type === query.type));
     const groups = groupsOf(shown, locale);
