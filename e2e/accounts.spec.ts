@@ -260,17 +260,23 @@ test.describe('accounts (desktop)', () => {
 
   test('registration answers a taken address as slowly as a new one, and the endpoints the site does not use are not there', async ({ request, baseURL }) => {
     const headers = { 'x-forwarded-for': newClientIp(), origin: baseURL! };
-    const email = emailFor('timing');
     const timed = async (address: string) => {
       const started = Date.now();
       const response = await request.post('/api/auth/sign-up/email', { headers: { ...headers, 'x-forwarded-for': newClientIp() }, data: { name: 'Timing', email: address, password: PASSWORD } });
       return { status: response.status(), ms: Date.now() - started, cache: response.headers()['cache-control'] };
     };
-    const created = await timed(email);
-    const taken = await timed(email);
-    expect([created.status, taken.status, created.cache, taken.cache]).toEqual([200, 422, 'no-store', 'no-store']);
-    // Without the hash, a refusal took a tenth of a registration.
-    expect(taken.ms).toBeGreaterThan(created.ms * 0.5);
+    const rounds: { created: Awaited<ReturnType<typeof timed>>; taken: Awaited<ReturnType<typeof timed>> }[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const email = emailFor(`timing-${round}`);
+      const created = await timed(email);
+      const taken = await timed(email);
+      expect([created.status, taken.status, created.cache, taken.cache]).toEqual([200, 422, 'no-store', 'no-store']);
+      rounds.push({ created, taken });
+    }
+    // Without the hash, a refusal took a tenth of a registration. Other tests running beside this
+    // one can only add time to a request, so the fastest of three rounds is compared.
+    const fastest = (kind: 'created' | 'taken') => Math.min(...rounds.map((round) => round[kind].ms));
+    expect(fastest('taken'), JSON.stringify(rounds)).toBeGreaterThan(fastest('created') * 0.5);
     for (const [method, path] of [['GET', '/list-sessions'], ['GET', '/ok'], ['POST', '/request-password-reset'], ['POST', '/sign-in/social'], ['GET', '/callback/google'], ['POST', '/revoke-sessions'], ['GET', '/sign-in/email']] as const) {
       const response = await request.fetch(`/api/auth${path}`, { method, headers, data: method === 'POST' ? {} : undefined });
       expect([path, response.status(), response.headers()['cache-control']]).toEqual([path, 404, 'no-store']);
