@@ -37,6 +37,8 @@ interface PageEntry {
   /** Served in this shell only; `twin` names its counterpart in the other. */
   shell?: Shell;
   twin?: string;
+  /** A search page's query parameter, which holds the text searched for (SPEC section 2). */
+  searchParam?: string;
   section?: MenuSection;
   /** SPEC "Visibility rules": the mobile footer is hidden on m/login and m/account. */
   hidesMobileFooter?: true;
@@ -68,8 +70,8 @@ export const PAGES = {
   register: { path: '/register', private: true, closedToCrawlers: true },
   login: { path: '/login', private: true, closedToCrawlers: true, hidesMobileFooter: true },
   account: { path: '/account', private: true, closedToCrawlers: true, hidesMobileFooter: true },
-  search: { path: '/search', shell: 'desktop', twin: '/catalogsearch/result', private: true, perRequest: true },
-  mobileSearch: { path: '/catalogsearch/result', shell: 'mobile', twin: '/search', private: true, perRequest: true },
+  search: { path: '/search', shell: 'desktop', twin: '/catalogsearch/result', searchParam: 'q', private: true, perRequest: true },
+  mobileSearch: { path: '/catalogsearch/result', shell: 'mobile', twin: '/search', searchParam: 'val', private: true, perRequest: true },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof PAGES;
@@ -123,6 +125,17 @@ export function isKnownPage(shell: Shell, path: string): boolean {
 export function twinPath(path: string, to: Shell): string {
   const entry = entryOf(to === 'mobile' ? 'desktop' : 'mobile', path);
   return entry?.twin ?? path;
+}
+
+/** The search page of a shell: its path and the parameter its text comes in. */
+export function searchPageOf(shell: Shell): { path: PagePath; param: string } {
+  const entry = PAGES[shell === 'mobile' ? 'mobileSearch' : 'search'];
+  return { path: entry.path, param: entry.searchParam };
+}
+
+/** The parameter a search page takes its text in; undefined for any other page. */
+export function searchParamOf(shell: Shell, path: string): string | undefined {
+  return entryOf(shell, path)?.searchParam;
 }
 
 /** Pages whose form posts pictures (every other page's forms send a few short fields). */

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { searchProducts } from '@/lib/content/search';
 import { productDescription } from '@/lib/content/facts';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
+import { PAGES } from '@/lib/pages';
 import { ProductCard } from '@/components/shared/ProductCard';
 import { SearchForm } from '@/components/shared/SearchForm';
 import { PageHero } from './PageHero';
@@ -14,7 +15,7 @@ import { Section } from '@/components/page/Section';
  * mobile (SPEC section 2). They depend on the query, so they render per request.
  */
 export function searchPage(id: 'search' | 'mobileSearch') {
-  const param = id === 'mobileSearch' ? 'val' : 'q';
+  const param = PAGES[id].searchParam;
   return definePage(id, {
     meta: async () => {
       const t = await getTranslations('pages.search');

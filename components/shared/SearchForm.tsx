@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/content/search';
-import { twinPath, type Shell } from '@/lib/pages';
+import { searchPageOf, type Shell } from '@/lib/pages';
 import { SearchSuggestOnDemand } from './onDemand/parts';
 import styles from './SearchForm.module.css';
 
@@ -22,13 +22,13 @@ export async function SearchForm({ locale, shell, defaultValue, landmark }: Prop
   const t = await getTranslations('common.search');
   const suggestions = await getTranslations('support.search');
   const label = t('label');
-  const mobile = shell === 'mobile';
+  const searchPage = searchPageOf(shell);
   return (
-    <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, twinPath('/search', shell))} method="get" className={styles.form}>
+    <form role="search" aria-label={landmark ?? label} action={publicPath(locale, shell, searchPage.path)} method="get" className={styles.form}>
       <SearchSuggestOnDemand
         locale={locale}
         shell={shell}
-        name={mobile ? 'val' : 'q'}
+        name={searchPage.param}
         label={label}
         placeholder={t('placeholder')}
         listLabel={suggestions('suggestions')}

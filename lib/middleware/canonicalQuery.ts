@@ -1,7 +1,7 @@
 import { canonicalFinderSearch } from '../content/finder';
 import { canonicalSearchQuery } from '../content/search';
 import { canonicalPartnerSearch } from '../partners/query';
-import type { Shell } from '../pages';
+import { searchParamOf, type Shell } from '../pages';
 
 /**
  * The query a page rendered per request is served under: every other spelling of the same
@@ -23,7 +23,6 @@ const RSC_CHECK = '_rsc';
 function canonicalOf(shell: Shell, page: string, params: URLSearchParams): string | undefined {
   if (page === '/products') return canonicalFinderSearch(params);
   if (page === '/where-to-buy') return canonicalPartnerSearch(params);
-  if (shell === 'desktop' && page === '/search') return canonicalSearchQuery(params, 'q');
-  if (shell === 'mobile' && page === '/catalogsearch/result') return canonicalSearchQuery(params, 'val');
-  return undefined;
+  const searchParam = searchParamOf(shell, page);
+  return searchParam ? canonicalSearchQuery(params, searchParam) : undefined;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, localeOfAnyCase, type Locale } from '../i18n/locales';
 import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
 import { publicPath } from '../i18n/paths';
-import { NOT_FOUND_PAGE, isKnownPage, legacyTarget, twinPath, type Shell } from '../pages';
+import { NOT_FOUND_PAGE, isKnownPage, legacyTarget, searchParamOf, twinPath, type Shell } from '../pages';
 import { canonicalQuery } from './canonicalQuery';
 
 export interface RequestFacts {
@@ -61,12 +61,11 @@ function parsePath(pathname: string): ParsedPath {
   return { locale, shell, page: `/${segments.join('/')}` };
 }
 
-/** The search pages take their text as `q` on desktop and `val` on mobile (SPEC section 2). */
-function queryForShell(search: string, from: string, to: string): string {
-  if (from === to) return search;
+/** A search moving to the other shell's search page carries its text in that page's parameter. */
+function queryForShell(search: string, from: { shell: Shell; page: string }, to: { shell: Shell; page: string }): string {
+  const [fromKey, toKey] = [searchParamOf(from.shell, from.page), searchParamOf(to.shell, to.page)];
+  if (!fromKey || !toKey || fromKey === toKey) return search;
   const query = new URLSearchParams(search);
-  const fromKey = from === '/search' ? 'q' : 'val';
-  const toKey = to === '/search' ? 'q' : 'val';
   const text = query.get(fromKey);
   query.delete(fromKey);
   if (text !== null) query.set(toKey, text);
@@ -122,7 +121,7 @@ export function decide(request: RequestFacts): Decision {
       : 'desktop';
     if (wanted !== shell) {
       const twin = twinPath(page, wanted);
-      search = queryForShell(search, page, twin);
+      search = queryForShell(search, { shell, page }, { shell: wanted, page: twin });
       page = twin;
       shell = wanted;
       status = 307;
