@@ -1,6 +1,6 @@
 import type { FamilyId, ModuleType } from './content/types';
 import type { MessageKey, NavKey, NavPreviewKey } from './i18n/keys';
-import type { MenuSection, PagePath } from './pages';
+import { PAGES, type MenuSection, type PagePath } from './pages';
 
 /** A submenu entry: its name (under `nav.`) is also its preview's text (under `nav.previews.`). */
 export interface MenuChild {
@@ -43,6 +43,11 @@ export const HEADER_MENU: readonly MenuItem[] = [
   { id: 'about', name: 'about', link: '/story' },
   { id: 'contact', name: 'contactUs', link: '/contact' },
 ];
+
+/** Whether a menu link leads to the catalog, the page with the PDF viewer. */
+export function opensCatalog(link: string | undefined): boolean {
+  return link === PAGES.photo.path;
+}
 
 export interface FooterLink {
   to: PagePath;

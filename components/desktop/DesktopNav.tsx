@@ -14,6 +14,8 @@ export interface NavChild {
   id: string;
   label: string;
   href: string;
+  /** It leads to the catalog: pointing at it preloads the PDF viewer. */
+  opensCatalog?: boolean;
   description: string;
   preview: ReactNode;
 }
@@ -22,6 +24,7 @@ export interface NavItem {
   id: string;
   label: string;
   href?: string;
+  opensCatalog?: boolean;
   children?: readonly NavChild[];
 }
 
@@ -74,7 +77,7 @@ export function DesktopNav({ items, label, sections }: DesktopNavProps) {
           if (!item.children) {
             return (
               <li key={item.id} className={styles.item}>
-                <a href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
+                <a href={item.href ?? '/'} {...catalogPreloadProps(item.opensCatalog)} className={styles.top} aria-current={isActive ? 'page' : undefined} data-active={isActive || undefined}>
                   {item.label}
                 </a>
               </li>
@@ -143,7 +146,7 @@ export function DesktopNav({ items, label, sections }: DesktopNavProps) {
                 <ul className={styles.children}>
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <a href={child.href} {...catalogPreloadProps(child.href)} className={styles.child}>
+                      <a href={child.href} {...catalogPreloadProps(child.opensCatalog)} className={styles.child}>
                         <span className={styles.preview}>{child.preview}</span>
                         <span className={styles.childText}>
                           <span className={styles.childLabel}>{child.label}</span>

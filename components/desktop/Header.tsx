@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { HEADER_MENU } from '@/lib/menus';
+import { HEADER_MENU, opensCatalog } from '@/lib/menus';
 import { sectionsByFirstSegment } from '@/lib/pages';
 import { publicPath } from '@/lib/i18n/paths';
 import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
@@ -31,10 +31,12 @@ export async function Header({ locale }: { locale: Locale }) {
     id: item.id,
     label: t(item.name),
     href: item.link ? publicPath(locale, 'desktop', item.link) : undefined,
+    opensCatalog: opensCatalog(item.link),
     children: item.children?.map((child) => ({
       id: child.id,
       label: t(child.name),
       href: publicPath(locale, 'desktop', child.link ?? '/'),
+      opensCatalog: opensCatalog(child.link),
       description: t(`previews.${child.name}`, platesOf(child.preview?.family)),
       preview: child.preview ? <MenuPreview preview={child.preview} /> : null,
     })),

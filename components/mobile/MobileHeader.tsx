@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { HEADER_MENU } from '@/lib/menus';
+import { HEADER_MENU, opensCatalog } from '@/lib/menus';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
@@ -21,10 +21,12 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
     id: item.id,
     label: item.id === 'contact' ? common('footer.merchants') : t(item.name),
     href: item.link ? publicPath(locale, 'mobile', item.link) : undefined,
+    opensCatalog: opensCatalog(item.link),
     children: item.children?.map((child) => ({
       id: child.id,
       label: t(child.name),
       href: publicPath(locale, 'mobile', child.link ?? '/'),
+      opensCatalog: opensCatalog(child.link),
     })),
   }));
   return (

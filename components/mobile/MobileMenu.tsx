@@ -9,7 +9,9 @@ export interface MobileNavItem {
   id: string;
   label: string;
   href?: string;
-  children?: readonly { id: string; label: string; href: string }[];
+  /** It leads to the catalog: touching it preloads the PDF viewer. */
+  opensCatalog?: boolean;
+  children?: readonly { id: string; label: string; href: string; opensCatalog?: boolean }[];
 }
 
 export interface MobileMenuProps {
@@ -85,7 +87,7 @@ export function MobileMenu({ items, labels, footer }: MobileMenuProps) {
                 if (!item.children) {
                   return (
                     <li key={item.id}>
-                      <a href={item.href ?? '/'} {...catalogPreloadProps(item.href)} className={styles.row}>
+                      <a href={item.href ?? '/'} {...catalogPreloadProps(item.opensCatalog)} className={styles.row}>
                         {item.label}
                       </a>
                     </li>
@@ -110,7 +112,7 @@ export function MobileMenu({ items, labels, footer }: MobileMenuProps) {
                     <ul id={subId} className={styles.sublist} hidden={!isExpanded}>
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <a href={child.href} {...catalogPreloadProps(child.href)} className={styles.subrow}>
+                          <a href={child.href} {...catalogPreloadProps(child.opensCatalog)} className={styles.subrow}>
                             {child.label}
                           </a>
                         </li>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { fill } from '@/components/shared/pdf/labels';
-import { isCatalogPath } from '@/components/shared/pdf/catalogPreload';
+import { opensCatalog } from '@/lib/menus';
 import { clampPage, FIT_ZOOM, ZOOM_STEPS, zoomIn, zoomOut } from '@/components/shared/pdf/zoom';
 import { qrPath } from '@/components/shared/QrCode';
 
@@ -24,13 +24,11 @@ describe('catalog viewer helpers', () => {
     expect(fill('of {total}', {})).toBe('of {total}');
   });
 
-  it('recognises links to the catalog in every locale and shell', () => {
-    expect(isCatalogPath('/photo')).toBe(true);
-    expect(isCatalogPath('/m/photo')).toBe(true);
-    expect(isCatalogPath('/de-DE/photo')).toBe(true);
-    expect(isCatalogPath('/sr-Cyrl-RS/m/photo?x=1')).toBe(true);
-    expect(isCatalogPath('/photography')).toBe(false);
-    expect(isCatalogPath('/panel/0')).toBe(false);
+  it('marks the menu link to the catalog page, and only that one, as opening the catalog', () => {
+    expect(opensCatalog('/photo')).toBe(true);
+    expect(opensCatalog('/photography')).toBe(false);
+    expect(opensCatalog('/panel/0')).toBe(false);
+    expect(opensCatalog(undefined)).toBe(false);
   });
 });
 
