@@ -6,6 +6,7 @@ import { pageRewrites } from './lib/middleware/rewrites';
 import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
 import { PRIVACY_SETTINGS } from './lib/site';
 import { perRequestPaths, plainPages } from './lib/pages';
+import { LOCALE_SEGMENT_PATTERN } from './lib/i18n/localeCodes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -20,10 +21,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 const PER_REQUEST = [...perRequestPaths(), ...perRequestPaths('withQuery')].join('|');
-const CACHEABLE_PAGES = `/((?!_next/|api/|og/|admin(?:/|$)|(?:[a-z]{2}-[A-Z]{2}/)?(?:${PER_REQUEST})$).*)`;
+const CACHEABLE_PAGES = `/((?!_next/|api/|og/|admin(?:/|$)|(?:(?:${LOCALE_SEGMENT_PATTERN})/)?(?:${PER_REQUEST})$).*)`;
 /** The finder without a query is prerendered like any page, and kept as one (lib/pages.ts `plainPages`). */
 const CACHEABLE_PLAIN_PAGES = plainPages().map(({ path: page, queryParams }) => ({
-  source: `/:locale([a-z]{2}-[A-Z]{2})?/:shell(m)?${page}`,
+  source: `/:locale(${LOCALE_SEGMENT_PATTERN})?/:shell(m)?${page}`,
   missing: queryParams.map((key) => ({ type: 'query' as const, key })),
   headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
 }));

@@ -53,3 +53,6 @@ const CODES: ReadonlySet<string> = new Set(LOCALE_CODES);
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && CODES.has(value);
 }
+
+/** A path's locale segment, as a regular expression's alternatives: exactly the site's codes. */
+export const LOCALE_SEGMENT_PATTERN = LOCALE_CODES.join('|');
