@@ -6,6 +6,8 @@
  * Then draws each catalog's first page as a picture (…-cover.webp) for the catalog page.
  * Also copies the PDF viewer's worker and standard fonts from pdfjs-dist into public/ so the
  * viewer loads nothing from another host. Run by `npm run build`; the outputs are not committed.
+ * A document whose HTML did not change since the last build is copied from the print cache
+ * (scripts/documents/printCache.ts) instead of printed again.
  */
 import { cpSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,7 @@ import { directionOf, prerenderedLocales, type Locale } from '@/lib/i18n/locales
 import { SITE } from '@/lib/site';
 import { CatalogDocument } from './documents/catalog';
 import { drawCovers } from './documents/cover';
+import { openPrintCache, type PrintCache } from './documents/printCache';
 import { ManualDocument } from './documents/manual';
 import { fontStackOf } from './documents/layout';
 import { docTranslator, loadMessages } from './documents/messages';
@@ -80,25 +83,30 @@ function jobsOf(locale: Locale): PrintJob[] {
   ];
 }
 
-async function printAll(browser: Browser, jobs: PrintJob[], workers: number): Promise<void> {
+const PRINT_OPTIONS = {
+  format: 'A4',
+  printBackground: true,
+  tagged: true,
+  outline: true,
+  displayHeaderFooter: true,
+  headerTemplate: '<span></span>',
+  margin: { top: '16mm', bottom: '20mm', left: '16mm', right: '16mm' },
+} as const;
+
+/** Everything the printer is given for a job: what a kept PDF is looked up by. */
+const printInput = (job: PrintJob) => JSON.stringify([job.html, job.footer, PRINT_OPTIONS]);
+
+async function printAll(browser: Browser, jobs: PrintJob[], workers: number, cache: PrintCache): Promise<void> {
+  const toPrint = jobs.filter((job) => !cache.restore(printInput(job), job.file));
   let next = 0;
   await Promise.all(
-    Array.from({ length: workers }, async () => {
+    Array.from({ length: Math.min(workers, toPrint.length) }, async () => {
       const page = await browser.newPage();
-      for (let index = next++; index < jobs.length; index = next++) {
-        const job = jobs[index]!;
+      for (let index = next++; index < toPrint.length; index = next++) {
+        const job = toPrint[index]!;
         await page.setContent(job.html, { waitUntil: 'load' });
-        await page.pdf({
-          path: job.file,
-          format: 'A4',
-          printBackground: true,
-          tagged: true,
-          outline: true,
-          displayHeaderFooter: true,
-          headerTemplate: '<span></span>',
-          footerTemplate: job.footer,
-          margin: { top: '16mm', bottom: '20mm', left: '16mm', right: '16mm' },
-        });
+        await page.pdf({ ...PRINT_OPTIONS, path: job.file, footerTemplate: job.footer });
+        cache.keep(printInput(job), job.file);
       }
       await page.close();
     }),
@@ -117,15 +125,17 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const cache = openPrintCache(browser.version());
   try {
-    await printAll(browser, jobs, 3);
+    await printAll(browser, jobs, 3, cache);
   } finally {
     await browser.close();
   }
+  cache.prune();
   await drawCovers(locales.map((locale) => ({ pdf: publicFile(catalogPdfOf(locale)), cover: publicFile(catalogCoverOf(locale)) })));
   copyViewerAssets();
   const bytes = jobs.reduce((sum, job) => sum + statSync(job.file).size, 0);
-  console.log(`Printed ${jobs.length} documents (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, and the declarations; ${(bytes / 1e6).toFixed(1)} MB), drew the catalogs' covers and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Printed ${jobs.length - cache.hits} documents and took ${cache.hits} unchanged ones from the print cache (${locales.length} locales × catalog + ${PRODUCTS.length} manuals, and the declarations; ${(bytes / 1e6).toFixed(1)} MB), drew the catalogs' covers and copied the viewer assets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
