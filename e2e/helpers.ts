@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { onePathPerPage, type Shell } from '../lib/pages';
-import { untilNetworkQuiet } from '../scripts/bench/quietNetwork.mjs';
+import { untilNetworkQuiet } from '../scripts/bench/quietNetwork';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -14,12 +14,12 @@ import {
   summarizeScripts,
   throughputRatio,
   type LighthouseSummary,
-} from '@/scripts/bench/evaluate.mjs';
-import { bareRow, calibratedRows, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table.mjs';
-import { parseOptions } from '@/scripts/bench/options.mjs';
-import { calibratedSlowdown, chooseCpuSlowdown, comparesWithCalibration, describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown.mjs';
-import { ROUTES, SAMPLES } from '@/scripts/bench/config.mjs';
-import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps.mjs';
+} from '@/scripts/bench/evaluate';
+import { bareRow, calibratedRows, formatResults, pageRow, renderTable, servingRows, type BenchResults, type PageResult } from '@/scripts/bench/table';
+import { parseOptions } from '@/scripts/bench/options';
+import { calibratedSlowdown, chooseCpuSlowdown, comparesWithCalibration, describeCpuSlowdown, slowdownForBenchmarkIndex } from '@/scripts/bench/cpu-slowdown';
+import { ROUTES, SAMPLES } from '@/scripts/bench/config';
+import { gapOf, gapRows, targetText } from '@/scripts/bench/gaps';
 
 /** A Lighthouse result (lhr) cut down to what the bench reads. */
 function lhr(overrides: Record<string, unknown> = {}) {

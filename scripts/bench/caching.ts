@@ -1,8 +1,8 @@
 // Caching and transfer checks on the response headers of `next start`.
-import { get } from './http.mjs';
-import { DESKTOP_USER_AGENT, IMMUTABLE_CACHE_CONTROL } from './config.mjs';
-import { DEVICES } from './devices.mjs';
-import { hashedAssets, isCdnCacheable, isCompressed, isImmutableAsset, staticFilesOf } from './evaluate.mjs';
+import { get } from './http';
+import { DESKTOP_USER_AGENT, IMMUTABLE_CACHE_CONTROL } from './config';
+import { DEVICES } from './devices';
+import { hashedAssets, isCdnCacheable, isCompressed, isImmutableAsset, staticFilesOf, type CheckRow } from './evaluate';
 
 const MOBILE_USER_AGENT = DEVICES.mobile.userAgent;
 
@@ -18,25 +18,19 @@ const PAGES = [
 const CDN_TARGET = 's-maxage, stale-while-revalidate';
 const ENCODINGS = 'gzip, br';
 
-/** @param {string} value */
-const shown = (value) => value || '(none)';
+const shown = (value: string) => value || '(none)';
 
 /**
  * The largest of `files`: servers leave small bodies uncompressed (Next from 1 KB), so a
  * small file says nothing about compression.
- * @param {string} origin @param {string[]} files
  */
-async function largestFile(origin, files) {
+async function largestFile(origin: string, files: string[]): Promise<string | undefined> {
   const sizes = await Promise.all(files.map(async (file) => ({ file, bytes: (await get(`${origin}${file}`)).body.length })));
   return sizes.sort((a, b) => b.bytes - a.bytes)[0]?.file;
 }
 
-/**
- * @param {string} origin
- * @returns {Promise<{ check: string, value: string, target: string, ok: boolean | null }[]>}
- */
-export async function checkCaching(origin) {
-  const rows = [];
+export async function checkCaching(origin: string): Promise<CheckRow[]> {
+  const rows: CheckRow[] = [];
   const home = await get(`${origin}/`, { 'user-agent': DESKTOP_USER_AGENT });
   const assets = hashedAssets(home.body.toString('utf8'));
   for (const asset of assets) {

@@ -1,18 +1,20 @@
 // First-load JavaScript: the compressed bytes (as served) of every script a page loads
 // until the network is quiet after its first paint, in chromium on the bench's device, with an empty cache.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
-import { looksLikePdfViewer, summarizeScripts } from './evaluate.mjs';
-import { untilNetworkQuiet } from './quietNetwork.mjs';
-import { returningVisitorState } from './visitor.mjs';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, type Sample } from './config';
+import type { Device } from './devices';
+import { looksLikePdfViewer, summarizeScripts, type ScriptsSummary } from './evaluate';
+import { untilNetworkQuiet } from './quietNetwork';
+import { returningVisitorState } from './visitor';
 
-/**
- * @param {import('playwright-core').BrowserContext} context
- * @param {string} url
- */
-async function scriptsOf(context, url) {
-  /** @type {Promise<{ url: string, bytes: number, pdfViewer: boolean } | null>[]} */
-  const pending = [];
+/** A page's first-load JavaScript, with the status and address it ended at. */
+export interface FirstLoadJs extends ScriptsSummary {
+  status: number;
+  finalUrl: string;
+}
+
+async function scriptsOf(context: BrowserContext, url: string): Promise<FirstLoadJs> {
+  const pending: Promise<{ url: string; bytes: number; pdfViewer: boolean } | null>[] = [];
   context.on('requestfinished', (request) => {
     const type = request.resourceType();
     const isPdfAsset = new URL(request.url()).pathname.startsWith('/pdfjs/');
@@ -38,15 +40,10 @@ async function scriptsOf(context, url) {
   return { status: response?.status() ?? 0, finalUrl, ...summarizeScripts(scripts) };
 }
 
-/**
- * @param {string} origin
- * @param {import('./config.mjs').Sample[]} samples
- * @param {import('./devices.mjs').Device} device
- */
-export async function measureFirstLoadJs(origin, samples, device) {
+/** Each sample's first-load JavaScript by label; null where the measurement failed. */
+export async function measureFirstLoadJs(origin: string, samples: Sample[], device: Device): Promise<Record<string, FirstLoadJs | null>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
-  /** @type {import('playwright-core').BrowserContextOptions} */
-  const options = {
+  const options: BrowserContextOptions = {
     userAgent: device.userAgent,
     viewport: { width: device.width, height: device.height },
     deviceScaleFactor: device.deviceScaleFactor,
@@ -54,7 +51,7 @@ export async function measureFirstLoadJs(origin, samples, device) {
     hasTouch: device.isMobile,
   };
   try {
-    const results = {};
+    const results: Record<string, FirstLoadJs | null> = {};
     for (const { route, label, returning } of samples) {
       console.log(`bench: first-load JS of ${label}…`);
       try {

@@ -1,20 +1,20 @@
 // The production build and the processes the bench starts: `next start` and the static server.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { get } from './http.mjs';
-import { DESKTOP_USER_AGENT } from './config.mjs';
+import { get } from './http';
+import { DESKTOP_USER_AGENT } from './config';
 import { serverCommand } from '../../deploy/server';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_ID = path.join(ROOT, '.next/BUILD_ID');
 const SOURCE_DIRS = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts'];
 
-/** Newest modification time (ms) of the files under `entry`, skipping generated folders. @param {string} entry */
-function newestMtime(entry) {
+/** Newest modification time (ms) of the files under `entry`, skipping generated folders. */
+function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -25,16 +25,15 @@ function newestMtime(entry) {
 async function build() {
   console.log('bench: building for production (npm run build)…');
   const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
 }
 
 /**
  * Reuses the existing production build unless told to rebuild (or there is none); warns
  * when the sources changed after it was made. Returns the build id.
- * @param {{ rebuild: boolean }} options
  */
-export async function ensureBuild({ rebuild }) {
+export async function ensureBuild({ rebuild }: { rebuild: boolean }): Promise<string> {
   if (rebuild || !fs.existsSync(BUILD_ID)) await build();
   const builtAt = fs.statSync(BUILD_ID).mtimeMs;
   const changedAt = Math.max(...SOURCE_DIRS.map((entry) => newestMtime(path.join(ROOT, entry))));
@@ -45,20 +44,20 @@ export async function ensureBuild({ rebuild }) {
 }
 
 /** A TCP port nobody listens on right now. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Polls `url` until it answers 200, or throws after `timeoutMs`. @param {string} url @param {number} timeoutMs */
-async function waitFor200(url, timeoutMs) {
+/** Polls `url` until it answers 200, or throws after `timeoutMs`. */
+async function waitFor200(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await get(url, { 'user-agent': DESKTOP_USER_AGENT }).then((response) => response.status, () => 0);
@@ -68,26 +67,21 @@ async function waitFor200(url, timeoutMs) {
   throw new Error(`no answer 200 from ${url} within ${timeoutMs / 1000} s`);
 }
 
-/**
- * Starts a process in its own process group, so that stopping it also stops what it started.
- * @param {string} command
- * @param {string[]} args
- * @param {Record<string, string>} env
- */
-function startGroup(command, args, env) {
+/** Starts a process in its own process group, so that stopping it also stops what it started. */
+function startGroup(command: string, args: string[], env: Record<string, string>): { child: ChildProcess; stop: () => Promise<void> } {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+      process.kill(-(child.pid as number), 'SIGTERM');
     } catch {
       return;
     }
     await Promise.race([exited, sleep(5000)]);
     if (child.exitCode === null && child.signalCode === null) {
       try {
-        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+        process.kill(-(child.pid as number), 'SIGKILL');
       } catch {
         // Already gone.
       }
@@ -96,11 +90,8 @@ function startGroup(command, args, env) {
   return { child, stop };
 }
 
-/**
- * The site's server (deploy/server.ts) on a free port, ready to answer; form posts go to a throw-away data folder.
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
- */
-export async function startNext() {
+/** The site's server (deploy/server.ts) on a free port, ready to answer; form posts go to a throw-away data folder. */
+export async function startNext(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const { command, args } = serverCommand(port, ROOT);
@@ -119,15 +110,14 @@ export async function startNext() {
 }
 
 /**
- * The plain static server (static-server.mjs) on a free port, serving `files` (URL path →
+ * The plain static server (static-server.ts) on a free port, serving `files` (URL path →
  * file) with `headers`, as a separate process like `next start`.
- * @param {Record<string, string>} files
- * @param {Record<string, string>} headers
  */
-export async function startStatic(files, headers) {
+export async function startStatic(files: Record<string, string>, headers: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const script = path.join(import.meta.dirname, 'static-server.mjs');
-  const { stop } = startGroup(process.execPath, [script, String(port)], {
+  const script = path.join(import.meta.dirname, 'static-server.ts');
+  // Node runs it through tsx's loader, which compiles it once at start; serving is plain Node.
+  const { stop } = startGroup(process.execPath, ['--import', 'tsx', script, String(port)], {
     BENCH_STATIC_FILES: JSON.stringify(files),
     BENCH_STATIC_HEADERS: JSON.stringify(headers),
   });
@@ -151,9 +141,8 @@ const BARE_APP = {
 /**
  * A bare Next.js App Router page built and started with this project's own packages (same
  * Next, React and patches): a folder outside the project with its node_modules hard-linked.
- * @returns {Promise<{ origin: string, nextVersion: string, stop: () => Promise<void> }>}
  */
-export async function startBarePage() {
+export async function startBarePage(): Promise<{ origin: string; nextVersion: string; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
   const cleanUp = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
@@ -162,16 +151,16 @@ export async function startBarePage() {
       fs.writeFileSync(path.join(dir, file), text);
     }
     const linked = spawn('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' });
-    if ((await new Promise((resolve) => linked.on('exit', resolve))) !== 0) throw new Error('could not link node_modules for the bare page');
+    if ((await new Promise<number | null>((resolve) => linked.on('exit', resolve))) !== 0) throw new Error('could not link node_modules for the bare page');
     console.log('bench: building the bare Next.js page…');
     const nextBin = path.join(dir, 'node_modules/next/dist/bin/next');
     const build = spawn(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
-    if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) throw new Error('the bare page did not build');
+    if ((await new Promise<number | null>((resolve) => build.on('exit', resolve))) !== 0) throw new Error('the bare page did not build');
     const port = await freePort();
     const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
     const stop = async () => {
       try {
-        process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
+        process.kill(-(server.pid as number), 'SIGTERM');
       } catch {
         // Already gone.
       }
@@ -182,7 +171,7 @@ export async function startBarePage() {
       await stop();
       throw error;
     });
-    const nextVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
+    const { version: nextVersion }: { version: string } = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8'));
     return { origin, nextVersion, stop };
   } catch (error) {
     cleanUp();

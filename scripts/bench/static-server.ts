@@ -1,7 +1,7 @@
 // A plain static file server, the baseline `next start` is compared with: for each request
 // it looks the file up on disk and sends it, like any static server, with the headers given;
 // to a client that takes gzip it sends the file compressed in advance (as nginx's gzip_static).
-// Usage (started by server.mjs): node static-server.mjs PORT, with BENCH_STATIC_FILES
+// Usage (started by server.ts): node --import tsx static-server.ts PORT, with BENCH_STATIC_FILES
 // ({"/url": "/abs/file.html"}) and BENCH_STATIC_HEADERS ({"name": "value"}) in the environment.
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -9,10 +9,8 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 const port = Number(process.argv[2]);
-/** @type {Record<string, string>} */
-const files = JSON.parse(process.env.BENCH_STATIC_FILES ?? '{}');
-/** @type {Record<string, string>} */
-const headers = JSON.parse(process.env.BENCH_STATIC_HEADERS ?? '{}');
+const files: Record<string, string> = JSON.parse(process.env.BENCH_STATIC_FILES ?? '{}');
+const headers: Record<string, string> = JSON.parse(process.env.BENCH_STATIC_HEADERS ?? '{}');
 /** The `.gz` twin of each file. */
 const gzipped = new Map(Object.values(files).map((file) => [file, zlib.gzipSync(readFileSync(file), { level: 9 })]));
 
@@ -25,6 +23,8 @@ const server = http.createServer(async (request, response) => {
   try {
     const gzip = /\bgzip\b/i.test(request.headers['accept-encoding'] ?? '');
     const [stat, body] = await Promise.all([fs.stat(file), gzip ? gzipped.get(file) : fs.readFile(file)]);
+    // Every file has its twin (made above); without one the request fails as a failed read does.
+    if (!body) throw new Error(`no gzipped ${file}`);
     response.writeHead(200, {
       ...headers,
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),

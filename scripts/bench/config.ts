@@ -1,4 +1,18 @@
 // What `npm run bench` measures and the targets it holds the results to (issue 8, "Performance").
+import type { Target } from './evaluate';
+
+export interface Sample {
+  route: string;
+  label: string;
+  returning: boolean;
+}
+
+/** One page of a serving mix: the path asked for, by which device, and its prerendered file. */
+export interface ServedRequest {
+  path: string;
+  device: 'desktop' | 'phone';
+  file: string;
+}
 
 /** Routes sampled by Lighthouse and the first-load JavaScript measurement, as a visitor types them. */
 // The finder (the plain page prerendered, a query rendered per request), the dimmer's product page
@@ -11,10 +25,8 @@ export const RETURNING_VISITOR_ROUTES = ['/photo'];
 /**
  * What the bench measures: every route as a first-time visitor (a fresh profile, so the
  * consent question shows), then the returning-visitor routes.
- * @typedef {{ route: string, label: string, returning: boolean }} Sample
- * @type {Sample[]}
  */
-export const SAMPLES = [
+export const SAMPLES: Sample[] = [
   ...ROUTES.map((route) => ({ route, label: route, returning: false })),
   ...RETURNING_VISITOR_ROUTES.map((route) => ({ route, label: `${route} (returning)`, returning: true })),
 ];
@@ -26,10 +38,8 @@ export const PDF_VIEWER_ROUTE = '/photo';
  * Pages loaded from the static server, from nginx's page cache in front of `next start`
  * (deploy/nginx) and from `next start` alone: each as a mix of a computer asking for the
  * desktop page and a phone asking for the mobile one, with the prerendered file of each.
- * @typedef {{ path: string, device: 'desktop' | 'phone', file: string }} ServedRequest
- * @type {{ route: string, requests: ServedRequest[] }[]}
  */
-export const SERVING_MIXES = [
+export const SERVING_MIXES: { route: string; requests: ServedRequest[] }[] = [
   {
     route: '/panel/0',
     requests: [
@@ -67,7 +77,7 @@ export const TARGETS = {
   // Issue 21: pages from nginx's cache at 0.8x the static server or better, p99 under 50 ms.
   servingRatio: { op: '>=', value: 0.8 },
   p99Ms: { op: '<=', value: 50 },
-};
+} satisfies Record<string, Target>;
 
 /** The exact header Next.js gives its content-hashed files, which may be cached for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -14,15 +14,23 @@
 //
 // The calibrated multiplier is the calculator's for the median of every index the bench
 // measured: five calibration runs' and each gathered page load's (35 on the default samples).
-/** @typedef {{ multiplier: number, source: 'calibrated' | 'option' | 'preset', benchmarkIndex: number | null, measurements?: number }} CpuSlowdown */
+
+export interface CpuSlowdown {
+  multiplier: number;
+  source: 'calibrated' | 'option' | 'preset';
+  benchmarkIndex: number | null;
+  measurements?: number;
+}
+
+/** `--cpu-slowdown`: the preset's, calibrated to this host, or a multiplier. */
+export type CpuSlowdownSetting = 'preset' | 'auto' | number;
 
 /**
  * The multiplier that makes this host a mid-tier phone: the calculator's piecewise line
  * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js): 150 → 1x,
  * 800 → 2x, 1300 → 3x, then +1x per 233 (1533 → 4x, 2000 → 6x). Rounded to a tenth.
- * @param {number} benchmarkIndex
  */
-export function slowdownForBenchmarkIndex(benchmarkIndex) {
+export function slowdownForBenchmarkIndex(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmark index: ${benchmarkIndex}`);
   const multiplier =
     benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
@@ -32,12 +40,9 @@ export function slowdownForBenchmarkIndex(benchmarkIndex) {
 /**
  * The slowdown the targets are held at. Only the mobile preset is ever calibrated or set: the
  * desktop one runs unthrottled (1x), the host as it is.
- * @param {'preset' | 'auto' | number} setting `--cpu-slowdown`
- * @param {{ name: string, cpuSlowdown: number }} device
- * @param {number[]} benchmarkIndexes every index measured in this run
- * @returns {CpuSlowdown}
+ * @param benchmarkIndexes every index measured in this run
  */
-export function chooseCpuSlowdown(setting, device, benchmarkIndexes) {
+export function chooseCpuSlowdown(setting: CpuSlowdownSetting, device: { name: string; cpuSlowdown: number }, benchmarkIndexes: number[]): CpuSlowdown {
   if (device.name !== 'mobile' || setting === 'preset') return { multiplier: device.cpuSlowdown, source: 'preset', benchmarkIndex: null };
   if (setting !== 'auto') return { multiplier: setting, source: 'option', benchmarkIndex: null };
   return calibratedSlowdown(benchmarkIndexes);
@@ -46,28 +51,22 @@ export function chooseCpuSlowdown(setting, device, benchmarkIndexes) {
 /**
  * Whether the run also audits its loads at the calibrated slowdown, for comparison: on the
  * mobile preset, unless the targets are already held at it.
- * @param {'preset' | 'auto' | number} setting
- * @param {{ name: string }} device
  */
-export function comparesWithCalibration(setting, device) {
+export function comparesWithCalibration(setting: CpuSlowdownSetting, device: { name: string }): boolean {
   return device.name === 'mobile' && setting !== 'auto';
 }
 
-/**
- * The calculator's multiplier for the median of `benchmarkIndexes`.
- * @param {number[]} benchmarkIndexes
- * @returns {CpuSlowdown}
- */
-export function calibratedSlowdown(benchmarkIndexes) {
+/** The calculator's multiplier for the median of `benchmarkIndexes`. */
+export function calibratedSlowdown(benchmarkIndexes: number[]): CpuSlowdown {
   const sorted = benchmarkIndexes.filter((index) => Number.isFinite(index) && index > 0).sort((a, b) => a - b);
   if (!sorted.length) throw new Error('Lighthouse measured no benchmark index');
   const middle = sorted.length / 2;
-  const benchmarkIndex = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const benchmarkIndex = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return { multiplier: slowdownForBenchmarkIndex(benchmarkIndex), source: 'calibrated', benchmarkIndex, measurements: sorted.length };
 }
 
-/** How the table names the slowdown. @param {CpuSlowdown} slowdown */
-export function describeCpuSlowdown({ multiplier, source, benchmarkIndex, measurements }) {
+/** How the table names the slowdown. */
+export function describeCpuSlowdown({ multiplier, source, benchmarkIndex, measurements }: CpuSlowdown): string {
   const median = measurements && measurements > 1 ? `, the median of ${measurements}` : '';
   const how = source === 'calibrated' ? `calibrated to benchmark index ${Math.round(benchmarkIndex ?? 0)}${median}` : source === 'option' ? 'set by --cpu-slowdown' : "the preset's";
   return `CPU slowdown ${multiplier}x (${how})`;

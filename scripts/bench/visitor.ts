@@ -1,14 +1,12 @@
 // A returning visitor: one who has answered the consent question, stored the way the site
-// stores it. The bench measures a few routes as such a visitor too (config.mjs, SAMPLES).
-import { chromium } from 'playwright-core';
+// stores it. The bench measures a few routes as such a visitor too (config.ts, SAMPLES).
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
  * Answers the consent question on the bench's site with its second button, "Reject all"
  * (nothing optional loads, nothing leaves the machine), and waits until the choice is stored.
- * @param {import('playwright-core').Page} page
- * @param {string} origin
  */
-export async function answerConsent(page, origin) {
+export async function answerConsent(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/privacy`);
   await page.locator('[data-consent-banner] button').nth(1).click();
   try {
@@ -18,13 +16,8 @@ export async function answerConsent(page, origin) {
   }
 }
 
-/**
- * A returning visitor's cookies and storage, for a new browser context of `options`.
- * @param {import('playwright-core').Browser} browser
- * @param {string} origin
- * @param {import('playwright-core').BrowserContextOptions} options
- */
-export async function returningVisitorState(browser, origin, options) {
+/** A returning visitor's cookies and storage, for a new browser context of `options`. */
+export async function returningVisitorState(browser: Browser, origin: string, options: BrowserContextOptions): ReturnType<BrowserContext['storageState']> {
   const context = await browser.newContext(options);
   try {
     await answerConsent(await context.newPage(), origin);
@@ -37,10 +30,8 @@ export async function returningVisitorState(browser, origin, options) {
 /**
  * Makes the chromium listening on `port` (Lighthouse's) a returning visitor: the choice is
  * stored, the files its page loaded are not left in the cache for Lighthouse to find.
- * @param {number} port
- * @param {string} origin
  */
-export async function makeReturningVisitor(port, origin) {
+export async function makeReturningVisitor(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];

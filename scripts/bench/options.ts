@@ -1,4 +1,15 @@
 // Command-line options of `npm run bench` (after `--`).
+import type { CpuSlowdownSetting } from './cpu-slowdown';
+
+export interface BenchOptions {
+  build: boolean;
+  device: 'mobile' | 'desktop';
+  parts: string[];
+  durationSeconds: number | undefined;
+  lighthouseRuns: number;
+  cpuSlowdown: CpuSlowdownSetting;
+  help: boolean;
+}
 
 export const PARTS = ['caching', 'js', 'lighthouse', 'serving'];
 
@@ -11,16 +22,11 @@ export const USAGE = `Usage: npm run bench [-- options]
   --cpu-slowdown=X     the CPU slowdown the targets are held at on the mobile preset: preset
                        (default) is Lighthouse's own 4x, as Lighthouse and PageSpeed Insights
                        score; auto calibrates it to this machine as Lighthouse's docs advise
-                       (cpu-slowdown.mjs); a number sets it. Unless it is auto, the same loads
+                       (cpu-slowdown.ts); a number sets it. Unless it is auto, the same loads
                        are also audited at the calibrated slowdown, for comparison`;
 
-/**
- * @param {string[]} argv
- * @returns {{ build: boolean, device: 'mobile' | 'desktop', parts: string[], durationSeconds: number | undefined, lighthouseRuns: number, cpuSlowdown: 'preset' | 'auto' | number, help: boolean }}
- */
-export function parseOptions(argv) {
-  /** @type {ReturnType<typeof parseOptions>} */
-  const options = { build: false, device: 'mobile', parts: [...PARTS], durationSeconds: undefined, lighthouseRuns: 3, cpuSlowdown: 'preset', help: false };
+export function parseOptions(argv: string[]): BenchOptions {
+  const options: BenchOptions = { build: false, device: 'mobile', parts: [...PARTS], durationSeconds: undefined, lighthouseRuns: 3, cpuSlowdown: 'preset', help: false };
   for (const arg of argv) {
     const [name, value] = arg.split(/=(.*)/s);
     if (name === '--build' && value === undefined) options.build = true;

@@ -6,22 +6,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_CATEGORIES } from './config.mjs';
-import { summarizeLighthouse } from './evaluate.mjs';
-import { makeReturningVisitor } from './visitor.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_CATEGORIES, type Sample } from './config';
+import type { Device } from './devices';
+import { summarizeLighthouse, type LighthouseSummary } from './evaluate';
+import { makeReturningVisitor } from './visitor';
 
-/** @param {string} label */
-const fileName = (label) => `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`;
+export interface AuditSettings {
+  device: Device;
+  runs: number;
+}
 
-/**
- * Runs `task` against a chromium started for it alone (a fresh profile), and stops it after.
- * @template T
- * @param {(chrome: import('chrome-launcher').LaunchedChrome) => Promise<T>} task
- * @returns {Promise<T>}
- */
-export async function inFreshChromium(task) {
+/** One page load, its trace and artifacts in `dir`; `error` when the load failed. */
+export interface GatheredRun {
+  label: string;
+  returning: boolean;
+  dir: string;
+  benchmarkIndex: number | null;
+  error?: string;
+}
+
+/** One slowdown every load is audited at, and where the reports of the runs kept go. */
+export interface Audit {
+  cpuSlowdown: number;
+  reportDir: string;
+}
+
+const fileName = (label: string) => `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`;
+
+/** Runs `task` against a chromium started for it alone (a fresh profile), and stops it after. */
+export async function inFreshChromium<T>(task: (chrome: chromeLauncher.LaunchedChrome) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     return await task(chrome);
@@ -31,18 +46,10 @@ export async function inFreshChromium(task) {
 }
 
 /**
- * @typedef {{ device: import('./devices.mjs').Device, runs: number }} AuditSettings
- * @typedef {{ label: string, returning: boolean, dir: string, benchmarkIndex: number | null, error?: string }} GatheredRun
- *   one page load, its trace and artifacts in `dir`; `error` when the load failed
- */
-
-/**
  * Lighthouse's flags for a sample, the same when gathering and when auditing (Lighthouse
  * refuses to audit artifacts under other settings).
- * @param {import('./config.mjs').Sample} sample
- * @param {number} cpuSlowdown
  */
-function flagsFor({ returning }, cpuSlowdown) {
+function flagsFor({ returning }: Pick<Sample, 'returning'>, cpuSlowdown: number): Flags {
   return {
     output: 'json',
     logLevel: 'error',
@@ -62,15 +69,10 @@ const GATHERING_SLOWDOWN = 4;
  * Loads each sample `settings.runs` times, each in a fresh chromium, and keeps what Lighthouse
  * gathered (trace, network log, the host's benchmark index) under `workDir`, for
  * `auditGathered`. Gathering first lets every run be audited at one CPU slowdown calibrated on
- * the benchmark indexes of all of them (calibrate.mjs).
- * @param {string} origin
- * @param {import('./config.mjs').Sample[]} samples
- * @param {AuditSettings} settings
- * @param {string} workDir
- * @returns {Promise<GatheredRun[]>}
+ * the benchmark indexes of all of them (calibrate.ts).
  */
-export async function gatherLighthouse(origin, samples, { device, runs }, workDir) {
-  const gathered = [];
+export async function gatherLighthouse(origin: string, samples: Sample[], { device, runs }: AuditSettings, workDir: string): Promise<GatheredRun[]> {
+  const gathered: GatheredRun[] = [];
   for (const sample of samples) {
     console.log(`bench: Lighthouse loads ${sample.label}${runs > 1 ? ` ${runs} times` : ''}…`);
     for (let run = 0; run < runs; run++) {
@@ -82,7 +84,7 @@ export async function gatherLighthouse(origin, samples, { device, runs }, workDi
           if (sample.returning) await makeReturningVisitor(chrome.port, origin);
           await lighthouse(`${origin}${sample.route}`, { ...flagsFor(sample, GATHERING_SLOWDOWN), port: chrome.port, gatherMode: dir }, device.lighthouseConfig);
         });
-        const artifacts = JSON.parse(fs.readFileSync(path.join(dir, 'artifacts.json'), 'utf8'));
+        const artifacts: { BenchmarkIndex?: unknown } = JSON.parse(fs.readFileSync(path.join(dir, 'artifacts.json'), 'utf8'));
         gathered.push({ label: sample.label, returning: sample.returning, dir, benchmarkIndex: typeof artifacts.BenchmarkIndex === 'number' ? artifacts.BenchmarkIndex : null });
       } catch (error) {
         gathered.push({ label: sample.label, returning: sample.returning, dir, benchmarkIndex: null, error: error instanceof Error ? error.message : String(error) });
@@ -96,13 +98,10 @@ export async function gatherLighthouse(origin, samples, { device, runs }, workDi
  * Audits one gathered load at `cpuSlowdown` (simulated throttling scales the trace's main-thread
  * work by it). The artifacts carry the settings they were gathered with, and Lighthouse audits
  * only under the same: the multiplier is written into them first.
- * @param {GatheredRun} run
- * @param {number} cpuSlowdown
- * @param {import('./devices.mjs').Device} device
  */
-async function auditRun(run, cpuSlowdown, device) {
+async function auditRun(run: GatheredRun, cpuSlowdown: number, device: Device): Promise<Result> {
   const file = path.join(run.dir, 'artifacts.json');
-  const artifacts = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const artifacts: { settings: { throttling: { cpuSlowdownMultiplier: number } } } = JSON.parse(fs.readFileSync(file, 'utf8'));
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
   fs.writeFileSync(file, JSON.stringify(artifacts));
   const result = await lighthouse(undefined, { ...flagsFor(run, cpuSlowdown), auditMode: run.dir }, device.lighthouseConfig);
@@ -111,26 +110,23 @@ async function auditRun(run, cpuSlowdown, device) {
 }
 
 /**
- * @typedef {{ cpuSlowdown: number, reportDir: string }} Audit one slowdown every load is audited
- *   at, and where the reports of the runs kept go
- */
-
-/**
  * Audits every gathered load at each of `audits`' slowdowns and keeps, per audit and sample,
  * Lighthouse's median run (closest to the median FCP and TTI) among those that measured the
  * page; when none did, the last result, whose error the table shows. The full report of each
  * kept run goes to the audit's `reportDir`.
- * @param {GatheredRun[]} gathered
- * @param {Audit[]} audits
- * @param {import('./devices.mjs').Device} device
- * @param {(label: string) => string} requestedUrl the address a failed sample is reported under
- * @returns {Promise<Record<string, any>[]>} per audit, the summary of each sample by label
+ * @param requestedUrl the address a failed sample is reported under
+ * @returns per audit, the summary of each sample by label
  */
-export async function auditGathered(gathered, audits, device, requestedUrl) {
+export async function auditGathered(
+  gathered: GatheredRun[],
+  audits: Audit[],
+  device: Device,
+  requestedUrl: (label: string) => string,
+): Promise<Record<string, LighthouseSummary>[]> {
   for (const { reportDir } of audits) fs.mkdirSync(reportDir, { recursive: true });
-  const results = audits.map(() => /** @type {Record<string, any>} */ ({}));
+  const results = audits.map((): Record<string, LighthouseSummary> => ({}));
   for (const label of [...new Set(gathered.map((run) => run.label))]) {
-    const lhrs = audits.map(() => /** @type {any[]} */ ([]));
+    const lhrs = audits.map((): Result[] => []);
     let failure = '';
     for (const run of gathered.filter((candidate) => candidate.label === label)) {
       for (const [index, { cpuSlowdown }] of audits.entries()) {
@@ -145,14 +141,14 @@ export async function auditGathered(gathered, audits, device, requestedUrl) {
     }
     for (const [index, { reportDir }] of audits.entries()) {
       const audited = lhrs[index] ?? [];
-      const measured = filterToValidRuns(audited);
-      const lhr = measured.length ? computeMedianRun(measured) : audited.at(-1);
+      const measured: Result[] = filterToValidRuns(audited);
+      const lhr: Result | undefined = measured.length ? computeMedianRun(measured) : audited.at(-1);
       if (lhr) {
         fs.writeFileSync(path.join(reportDir, fileName(label)), JSON.stringify(lhr));
-        results[index][label] = summarizeLighthouse(lhr);
+        results[index]![label] = summarizeLighthouse(lhr);
       } else {
         console.warn(`bench: Lighthouse on ${label} failed: ${failure}`);
-        results[index][label] = { ...summarizeLighthouse({}), requestedUrl: requestedUrl(label), error: failure };
+        results[index]![label] = { ...summarizeLighthouse({}), requestedUrl: requestedUrl(label), error: failure };
       }
     }
   }

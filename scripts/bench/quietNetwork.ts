@@ -1,4 +1,5 @@
 // Waiting for a page's network to go quiet, for the bench and the browser tests alike.
+import type { Page } from 'playwright-core';
 
 /** How long the network must be quiet: Playwright's `networkidle` figure. */
 const QUIET_MS = 500;
@@ -8,9 +9,8 @@ const QUIET_MS = 500;
  * Not Playwright's `networkidle`: it fires once, and a prerendered page can be quiet that long
  * between its stylesheets and its script chunks, which wait until the browser reports the
  * first paint (slow to come on a busy machine). Call it once the page has painted or hydrated.
- * @param {import('playwright-core').Page} page
  */
-export async function untilNetworkQuiet(page) {
+export async function untilNetworkQuiet(page: Page): Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const started = () => ((inFlight += 1), (lastChange = Date.now()));
