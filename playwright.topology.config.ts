@@ -22,9 +22,9 @@ export default defineConfig({
     storageState: returningVisitor(TOPOLOGY_URL),
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-    // Recording a trace of every test (kept only for failures) made the browser suites 75% slower
-    // on two cores (e2e/keyboard.spec.ts: 3.8 worker-minutes with it, 2.15 without). CI keeps
-    // the failure's message, screenshot and page snapshot; rerun a test locally for its trace.
+    // Recording a trace of every test, to keep only the failures', costs CI most of its time
+    // (docs/benchmarks.md, "CI time"). CI keeps a failure's message, screenshot and page
+    // snapshot; rerun the test locally for its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

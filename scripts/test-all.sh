@@ -12,8 +12,8 @@ if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain pac
   exit 1
 fi
 
-# The build prints its documents and static pages with two workers but keeps both cores busy
-# only part of the time (about 60% measured); the checks that need no build fill the rest. It
+# The build prints its documents and static pages with two workers but leaves the cores idle
+# part of the time (docs/benchmarks.md, "CI time"); the checks that need no build fill it. It
 # runs in its own process group, so that a failing check stops it with all its workers.
 build_log="$(mktemp)"
 set -m
