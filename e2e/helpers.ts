@@ -80,11 +80,13 @@ export async function untilPageSettled(page: Page): Promise<void> {
 /**
  * Clicks the disclosure button `toggle` until `shown` is visible: a click before the page has
  * hydrated does nothing. It clicks only while `shown` is hidden, so that a click that did
- * land late is not undone by the next (and the button may change its name when open).
+ * land late is not undone by the next. A button found by its name may lose it as the late
+ * click lands ("Open menu" becomes "Close menu"): the click gives up soon, and the next round
+ * finds `shown` visible, where waiting for the button would have waited out the test.
  */
 export async function openUntilVisible(toggle: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
-    if (!(await shown.isVisible())) await toggle.click();
+    if (!(await shown.isVisible())) await toggle.click({ timeout: 2000 });
     await expect(shown).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
