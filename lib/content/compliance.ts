@@ -12,11 +12,23 @@ import type { Product } from './types';
 export type Legislation = 'red' | 'lvd' | 'emc' | 'rohs';
 export type Market = 'eu' | 'uk';
 
-/** The acts, by market: the EU's directives and their UK counterparts (statutory instruments). */
-export const LEGISLATION: Record<Market, Record<Legislation, string>> = {
-  eu: { red: '2014/53/EU', lvd: '2014/35/EU', emc: '2014/30/EU', rohs: '2011/65/EU' },
+/** The acts, by market: the EU's directives (year and number) and their UK counterparts (statutory instruments). */
+const LEGISLATION: Record<Market, Record<Legislation, string>> = {
+  eu: { red: '2014/53', lvd: '2014/35', emc: '2014/30', rohs: '2011/65' },
   uk: { red: 'S.I. 2017/1206', lvd: 'S.I. 2016/1101', emc: 'S.I. 2016/1091', rohs: 'S.I. 2012/3032' },
 };
+
+/**
+ * How each official language of the EU abbreviates the Union after a directive's number, as the
+ * Official Journal prints it in that language (2014/53/EU, 2014/53/UE, 2014/53/ΕΕ).
+ */
+const EU_ABBREVIATION: Readonly<Record<string, string>> = { bg: 'ЕС', el: 'ΕΕ', es: 'UE', et: 'EL', fr: 'UE', ga: 'AE', it: 'UE', lt: 'ES', lv: 'ES', mt: 'UE', pl: 'UE', pt: 'UE', ro: 'UE', sk: 'EÚ' };
+
+/** An act's reference as a declaration in `locale` writes it. */
+export function actReference(market: Market, act: Legislation, locale: string): string {
+  if (market === 'uk') return LEGISLATION.uk[act];
+  return `${LEGISLATION.eu[act]}/${EU_ABBREVIATION[locale.split('-')[0]!] ?? 'EU'}`;
+}
 
 /** What a radio transmits, where it transmits at all. */
 export interface Radio {

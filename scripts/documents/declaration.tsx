@@ -1,4 +1,4 @@
-import { complianceOf, LEGISLATION, type Market } from '@/lib/content/compliance';
+import { actReference, complianceOf, type Market } from '@/lib/content/compliance';
 import { quantitiesFor } from '@/lib/content/quantities';
 import type { ContentTranslate, Product } from '@/lib/content/types';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
@@ -44,7 +44,7 @@ export function DeclarationDocument({ product, market, t }: { product: Product; 
       <h2>{t.doc(market === 'eu' ? 'declaration.conformsEu' : 'declaration.conformsUk')}</h2>
       <ul>
         {compliance.legislation.map((act) => (
-          <li key={act}>{t.doc(`declaration.acts.${market}.${act}`, { act: LEGISLATION[market][act] })}</li>
+          <li key={act}>{t.doc(`declaration.acts.${market}.${act}`, { act: actReference(market, act, t.locale) })}</li>
         ))}
       </ul>
       <h2>{t.doc(market === 'eu' ? 'declaration.standardsEu' : 'declaration.standardsUk')}</h2>
