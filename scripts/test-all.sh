@@ -17,7 +17,13 @@ fi
 # runs in its own process group, so that a failing check stops it with all its workers.
 build_log="$(mktemp)"
 set -m
-NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-TEST000}" npm run build >"$build_log" 2>&1 &
+# It says how long it took: whichever of it and the checks ends last bounds this phase.
+(
+  NEXT_PUBLIC_GTM_ID="${NEXT_PUBLIC_GTM_ID:-GTM-TEST000}" npm run build
+  status=$?
+  echo "The build ended after ${SECONDS} s (exit ${status})."
+  exit "$status"
+) >"$build_log" 2>&1 &
 build=$!
 set +m
 trap 'kill -- -"$build" 2>/dev/null || true; rm -f "$build_log"' EXIT
@@ -27,6 +33,7 @@ echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Unused files, exports and dependencies"; npx knip --no-progress
 echo "== Unit and component tests"; npx jest --ci
 echo "== Database tests on PostgreSQL"; npm run --silent test:postgres
+echo "The checks ended after ${SECONDS} s."
 echo "== Production build"
 build_status=0
 wait "$build" || build_status=$?
