@@ -12,7 +12,7 @@ export const LIB_LAYERS = [
   ['text'],
   ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
   ['db', 'i18n', 'pages', 'logging', 'lifecycle', 'observability'],
-  ['security', 'backend', 'menus', 'seo', 'partners'],
+  ['security', 'backend', 'menus', 'seo', 'partners', 'search'],
   ['forms', 'structured-data'],
   ['auth'],
   ['submissions', 'admin'],

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { MAX_QUERY_LENGTH } from '@/lib/content/search';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { searchPageOf, type Shell } from '@/lib/pages';
 import { SearchSuggestOnDemand } from './onDemand/parts';
 import styles from './SearchForm.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { navigateTo } from './navigateTo';
 import { useFetched } from './useFetched';
 import styles from './SearchForm.module.css';
 
@@ -43,14 +43,14 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /**
- * The search input as an ARIA combobox that suggests product titles as you type. Without
+ * The search input as an ARIA combobox that suggests what the site search finds (products,
+ * answers, pages, documents) as you type. Without
  * JavaScript it is the plain input of the GET form around it.
  */
 export function SearchSuggest({ locale, shell, name, label, placeholder, listLabel, maxLength, defaultValue = '' }: SearchSuggestProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const router = useRouter();
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,7 +64,7 @@ export function SearchSuggest({ locale, shell, name, label, placeholder, listLab
     setOpen(false);
     setActive(-1);
     setValue('');
-    router.push(item.href);
+    navigateTo(item.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

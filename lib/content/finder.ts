@@ -91,7 +91,8 @@ export function isFiltered(params: SearchParams): boolean {
 /** Each product's technical data, derived once: a finder page counts some thirty choices over every product. */
 const DATA_OF = new Map(PRODUCTS.map((product) => [product.slug, technicalDataOf(product)]));
 
-function passes(product: Product, filter: FinderFilter, choice: string): boolean {
+/** Whether the finder lets a product through for one choice of one filter. */
+export function passesChoice(product: Product, filter: FinderFilter, choice: string): boolean {
   const data = DATA_OF.get(product.slug) ?? technicalDataOf(product);
   switch (filter) {
     case 'standard':
@@ -112,7 +113,7 @@ function passes(product: Product, filter: FinderFilter, choice: string): boolean
 }
 
 export function findProducts(query: FinderQuery): Product[] {
-  return PRODUCTS.filter((product) => Object.entries(query).every(([filter, choice]) => passes(product, filter as FinderFilter, choice)));
+  return PRODUCTS.filter((product) => Object.entries(query).every(([filter, choice]) => passesChoice(product, filter as FinderFilter, choice)));
 }
 
 /** How many products one choice would show, the other filters kept as they are. */

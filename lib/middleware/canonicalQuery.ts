@@ -1,5 +1,5 @@
 import { canonicalFinderSearch } from '../content/finder';
-import { canonicalSearchQuery } from '../content/search';
+import { canonicalSearchQuery } from '../search/query';
 import { canonicalPartnerSearch } from '../partners/query';
 import { searchParamOf, type Shell } from '../pages';
 

@@ -1,11 +1,7 @@
-import { createTranslator } from 'next-intl';
-import { formattingLocaleOf, isLocale, type Locale } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { productDescription } from '@/lib/content/facts';
-import { PRODUCTS, type ContentTranslate, type Product } from '@/lib/content';
-import { publicPath } from '@/lib/i18n/paths';
-import { MAX_QUERY_LENGTH, suggestProducts } from '@/lib/content/search';
-import type { Shell } from '@/lib/pages';
+import { isLocale } from '@/lib/i18n/locales';
+import { MAX_QUERY_LENGTH, SUGGESTION_LIMIT } from '@/lib/search/query';
+import { siteIndexOf } from '@/lib/search/engine';
+import { entryHref } from '@/lib/search/entries';
 
 export interface SuggestItem {
   title: string;
@@ -27,24 +23,10 @@ function answer(body: SuggestResponse, status = 200): Response {
   });
 }
 
-/** Each product's name and description in a locale, formatted once per server process. */
-const textsByLocale = new Map<Locale, Promise<Map<Product, { name: string; description: string }>>>();
-
-function productTexts(locale: Locale): Promise<Map<Product, { name: string; description: string }>> {
-  let texts = textsByLocale.get(locale);
-  if (!texts) {
-    texts = messagesFor(locale).then((messages) => {
-      const content = createTranslator({ locale: formattingLocaleOf(locale), messages, namespace: 'content' }) as unknown as ContentTranslate;
-      return new Map(PRODUCTS.map((product) => [product, { name: content(`products.${product.slug}.name`), description: productDescription(product, formattingLocaleOf(locale), content) }]));
-    });
-    textsByLocale.set(locale, texts);
-  }
-  return texts;
-}
-
 /**
- * Product title suggestions for the header search box:
- * `GET /api/suggest?q=touch&locale=de-DE&shell=mobile` answers `{ items: [{ title, href }] }`.
+ * Suggestions for the header search box, from the site search (products, answers, pages and
+ * documents, best first): `GET /api/suggest?q=touch&locale=de-DE&shell=mobile` answers
+ * `{ items: [{ title, href }] }`.
  */
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -55,13 +37,6 @@ export async function GET(request: Request): Promise<Response> {
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   if (!query) return answer({ items: [] });
 
-  const texts = await productTexts(locale);
-  const suggestions = suggestProducts(
-    query,
-    (product) => texts.get(product)?.name ?? product.slug,
-    (product) => texts.get(product)?.description ?? '',
-  );
-  return answer({
-    items: suggestions.map(({ title, slug }) => ({ title, href: publicPath(locale, shell as Shell, `/products/${slug}`) })),
-  });
+  const hits = (await siteIndexOf(locale)).search(query).slice(0, SUGGESTION_LIMIT);
+  return answer({ items: hits.map(({ entry }) => ({ title: entry.title, href: entryHref(entry, locale, shell) })) });
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { GET, type SuggestResponse } from '@/app/api/suggest/route';
-import { MAX_QUERY_LENGTH, SUGGESTION_LIMIT } from '@/lib/content/search';
+import { MAX_QUERY_LENGTH, SUGGESTION_LIMIT } from '@/lib/search/query';
 
 async function suggest(query: string): Promise<{ status: number; body: SuggestResponse; cache: string | null }> {
   const response = await GET(new Request(`http://localhost/api/suggest?${query}`));
@@ -10,22 +10,26 @@ async function suggest(query: string): Promise<{ status: number; body: SuggestRe
 }
 
 describe('GET /api/suggest', () => {
-  it('suggests product titles with links in the locale and shell', async () => {
+  it('suggests titles with links in the locale and shell, best first', async () => {
     const { status, body, cache } = await suggest('q=touch');
     expect(status).toBe(200);
     expect(cache).toMatch(/public/);
-    expect(body.items.length).toBeGreaterThan(0);
-    expect(body.items[0]).toEqual({ title: 'Smart touch switch, 1 gang', href: '/products/touch-switch-1-gang' });
+    expect(body.items[0]).toEqual({ title: expect.stringMatching(/^Smart touch switch, \d gangs?$/), href: expect.stringMatching(/^\/products\/touch-switch-\d-gang$/) });
 
     const german = await suggest('q=usb-c&locale=de-DE&shell=mobile');
     expect(german.status).toBe(200);
     expect(german.body.items.length).toBeGreaterThan(0);
-    for (const item of german.body.items) expect(item.href).toMatch(/^\/de-DE\/m\/products\/[a-z0-9-]+$/);
+    for (const item of german.body.items) expect(item.href).toMatch(/^\/de-DE\/m\/[a-z/_0-9-]+(#[a-z-]+)?$|^\/manuals\/[a-z0-9-]+-de-DE\.pdf$/);
+  });
+
+  it('suggests answers and documents too, not only products', async () => {
+    expect((await suggest('q=warranty')).body.items[0]).toEqual({ title: 'How long is the warranty?', href: '/support#faq-warranty' });
+    expect((await suggest('q=catalog&shell=mobile')).body.items.map((item) => item.href)).toEqual(expect.arrayContaining(['/m/photo', '/catalog/aurex-catalog-en-US.pdf']));
   });
 
   it('finds a product by SKU and trims the query', async () => {
     const { body } = await suggest(`q=${encodeURIComponent('  PIR1  ')}`);
-    expect(body.items.map((item) => item.href)).toEqual(['/products/pir-sensor']);
+    expect(body.items.map((item) => item.href)).toEqual(['/products/pir-sensor', '/manuals/pir-sensor-en-US.pdf']);
   });
 
   it('caps the number of suggestions', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SearchSuggest, type SuggestItem } from '@/components/shared/SearchSuggest';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('@/components/shared/navigateTo', () => ({ navigateTo: (href: string) => push(href) }));
 
 const items: SuggestItem[] = [
   { title: 'Smart touch switch, 1 gang', href: '/de-DE/products/touch-switch-1-gang' },

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findProducts } from '../lib/content/finder';
+import { publicPath } from '../lib/i18n/paths';
+import english from '../messages/en-US/content.json';
+import englishSupport from '../messages/en-US/support.json';
+import germanSupport from '../messages/de-DE/support.json';
+import englishPages from '../messages/en-US/pages.json';
+import { axeViolations } from './axe';
+import { DESKTOP_UA, IPHONE } from './helpers';
+
+/** The result groups of a results page, in order: each heading and the link texts under it. */
+async function groupsOf(page: Page): Promise<{ heading: string; links: string[] }[]> {
+  return page.locator('main section[aria-labelledby^="results-"]').evaluateAll((sections) =>
+    sections.map((section) => ({
+      heading: section.querySelector('h2')?.textContent?.trim() ?? '',
+      links: [...section.querySelectorAll('li a')].map((link) => link.textContent?.trim() ?? ''),
+    })),
+  );
+}
+
+test.describe('results page', () => {
+  test.use({ userAgent: DESKTOP_UA });
+
+  test('“neutral”: the answer on the neutral wire first, then the products that need none, before pages', async ({ page }) => {
+    await page.goto('/search?q=neutral');
+    const groups = await groupsOf(page);
+    const kinds = englishPages.search.kinds;
+    expect(groups.map((group) => group.heading).slice(0, 2)).toEqual([kinds.help, kinds.product]);
+    expect(groups[0]!.links[0]).toBe(englishSupport.help.topics.installation.questions.neutral.q);
+    const noNeutral = findProducts({ neutral: 'no' }).filter((product) => product.mainsWired).map((product) => english.products[product.slug].name);
+    expect(new Set(groups[1]!.links)).toEqual(new Set(noNeutral));
+    await expect(page.locator(`a[href="/support#faq-installation"]`).first()).toBeVisible();
+  });
+
+  test('German compounds: “Unterputzdose” and “Schalterdose” find the answer on wall boxes first', async ({ page }) => {
+    for (const query of ['Unterputzdose', 'Schalterdose']) {
+      await page.goto(`/de-DE/search?q=${query}`);
+      const first = page.locator('main section[aria-labelledby^="results-"] li a').first();
+      await expect(first, query).toHaveText(germanSupport.help.topics.installation.questions.box.q);
+      await expect(first).toHaveAttribute('href', '/de-DE/support#faq-installation');
+    }
+  });
+
+  test('nothing found: the page says so and offers the finder, the help center and the contact page, in the shell', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...IPHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto('/m/catalogsearch/result?val=xyzzy');
+    await expect(page.getByRole('status')).toHaveText('Nothing found');
+    for (const path of ['/products', '/support', '/contact'] as const) {
+      await expect(page.locator(`main a[href="${publicPath('en-US', 'mobile', path)}"]`).first()).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('a document result links its PDF in the visitor’s language', async ({ page }) => {
+    await page.goto('/fr-FR/search?q=catalogue');
+    await expect(page.locator('main a[href="/catalog/aurex-catalog-fr-FR.pdf"][type="application/pdf"]')).toBeVisible();
+  });
+});
+
+test.describe('axe', () => {
+  for (const [locale, query] of [['en-US', 'switch'], ['ar-SA', 'ضمان'], ['ja-JP', 'スイッチ']] as const) {
+    test(`finds nothing on ${locale}'s results, desktop and phone`, async ({ browser, baseURL }) => {
+      for (const [shell, options] of [['desktop', { userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } }], ['mobile', IPHONE]] as const) {
+        const context = await browser.newContext({ ...options, baseURL });
+        const page = await context.newPage();
+        const [path, param] = shell === 'desktop' ? ['/search', 'q'] : ['/catalogsearch/result', 'val'];
+        await page.goto(`${publicPath(locale, shell, path)}?${param}=${encodeURIComponent(query)}`);
+        await expect(page.locator('main section[aria-labelledby^="results-"]').first()).toBeVisible();
+        expect(await axeViolations(page, `${locale} ${shell}`)).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
