@@ -16,6 +16,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startTopology } from '../deploy/topology';
 import { FINDER_FILTERS } from '../lib/content/finder';
+import { percentile } from './bench/percentile';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -45,11 +46,6 @@ function validQueries(): string[] {
   filters.forEach((first, i) => filters.slice(i + 1).forEach((second) => first.forEach((a) => second.forEach((b) => queries.push(`${a}&${b}`)))));
   return queries;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 async function flood(origin: string, instance: string, next: () => string) {
   const attacker = agentFrom('127.0.0.1');

@@ -18,6 +18,7 @@ import { Client } from 'pg';
 import sharp from 'sharp';
 import { startTopology, freePort } from '../deploy/topology';
 import { actionBody, actionResult, serverActionId } from '../e2e/serverActions';
+import { percentile } from './bench/percentile';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -60,10 +61,6 @@ interface Outcome {
   accepted: boolean;
   status: number;
   ms: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 async function main() {
