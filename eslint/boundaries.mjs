@@ -13,7 +13,7 @@ export const LIB_LAYERS = [
   ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
   ['db', 'i18n', 'pages', 'logging', 'lifecycle', 'observability'],
   ['security', 'backend', 'menus', 'seo', 'partners', 'search'],
-  ['forms', 'structured-data'],
+  ['forms', 'structured-data', 'feeds'],
   ['auth'],
   ['submissions', 'admin'],
   ['config', 'middleware', 'health'],

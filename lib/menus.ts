@@ -82,6 +82,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { to: '/support', label: 'common.footer.helpCenter' },
       { to: '/support/product', label: 'common.footer.productSupport' },
       { to: '/installation', label: 'common.footer.installation' },
+      { to: '/integrations', label: 'pages.integrations.title' },
+      { to: '/support/firmware', label: 'pages.firmware.title' },
       { to: '/finder/curtainvideo', label: 'common.footer.tutorials' },
       { to: '/download', label: 'nav.appDownload' },
       { to: '/photo', label: 'nav.catalog' },

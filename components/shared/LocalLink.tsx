@@ -8,6 +8,8 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   shell: Shell;
   /** A page of lib/pages.ts, optionally with a query: `/panel/1`, `/search?q=usb`. A path that is no page fails the type check. */
   to: PageHref;
+  /** A fragment: the id of the part of the page the link leads to. */
+  hash?: string;
 };
 
 /**
@@ -16,8 +18,8 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * navigation would add 3.5 kB of script to every page, and prefetching the pages behind
  * every visible link kept the main thread busy while the page loaded (bench: TBT).
  */
-export function LocalLink({ locale, shell, to, ...rest }: Props) {
+export function LocalLink({ locale, shell, to, hash, ...rest }: Props) {
   const [page, query] = to.split('?');
-  const href = publicPath(locale, shell, page || '/') + (query ? `?${query}` : '');
+  const href = publicPath(locale, shell, page || '/') + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
   return <a href={href} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import { boxOpening } from './facts';
 import { HELP_TOPICS, WARRANTY_YEARS, type HelpTopic } from './help';
 import { boxDepthsText, namedText, neutralClaims, withoutNeutralText } from './installer';
+import { pairingValues, resetValues } from './integrations';
 import type { Quantities } from './quantities';
 import { ZIGBEE } from './technical';
 import type { ContentTranslate } from './types';
@@ -14,9 +15,9 @@ export type HelpQuestion = { [Topic in HelpTopic]: `${Topic}.${(typeof HELP_TOPI
 export function helpAnswerValues(question: HelpQuestion, content: ContentTranslate, q: Quantities): Record<string, string | number> {
   switch (question) {
     case 'app.pair':
-      return { seconds: q.spelled(ZIGBEE.pairHoldSeconds, 'second'), distance: q.inText(q.one(ZIGBEE.pairingRangeM, 'meter')) };
+      return pairingValues(q);
     case 'app.offline':
-      return { seconds: q.spelled(ZIGBEE.resetHoldSeconds, 'second') };
+      return resetValues(q);
     case 'gateway.howMany':
       return { count: ZIGBEE.devicesPerGateway };
     case 'installation.neutral': {

@@ -4,6 +4,7 @@ import { productDescription } from '@/lib/content/facts';
 import { FAMILIES } from '@/lib/content/families';
 import { FILTER_NAMES, FINDER_FILTERS, passesChoice, type FinderFilter } from '@/lib/content/finder';
 import { HELP_TOPICS, type HelpTopic } from '@/lib/content/help';
+import { zigbeeProfileOf } from '@/lib/content/integrations';
 import { helpAnswerValues, type HelpQuestion } from '@/lib/content/helpAnswers';
 import { PRODUCTS } from '@/lib/content/products';
 import { quantitiesFor } from '@/lib/content/quantities';
@@ -51,7 +52,7 @@ const FINDER_LABELS: Partial<Record<FinderFilter, (choice: string) => string>> =
 
 /** A product's facets in words: what the finder would let it through for, and the systems that control it. */
 function productKeywords(product: Product, t: Translate): string {
-  const words: string[] = [product.sku, product.protocol === 'none' ? '' : product.protocol];
+  const words: string[] = [product.sku, product.protocol === 'none' ? '' : product.protocol, zigbeeProfileOf(product)?.modelId ?? ''];
   for (const filter of FILTER_NAMES) {
     for (const choice of FINDER_FILTERS[filter]) {
       if (!passesChoice(product, filter, choice)) continue;
@@ -104,6 +105,8 @@ function helpEntries(t: Translate, content: ContentTranslate, formattingLocale: 
 const PAGE_TEXTS: readonly { page: PagePath; key: string; text?: readonly string[] }[] = [
   { page: '/products', key: 'finder' },
   { page: '/installation', key: 'installation', text: ['support.installation'] },
+  { page: '/integrations', key: 'integrations', text: ['pages.integrations.lead', 'pages.integrations.hubs'] },
+  { page: '/support/firmware', key: 'firmware', text: ['support.firmware.lead', 'support.firmware.changes'] },
   { page: '/support', key: 'support' },
   { page: '/support/product', key: 'supportProduct', text: ['support.downloads.intro'] },
   { page: '/support/feedback', key: 'feedback' },

@@ -26,6 +26,7 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
     ['return', 'help:warranty.returns'],
     ['voice assistant', 'help:app.voice'],
     ['install it myself', 'help:installation.electrician'],
+    ['AX-TS2', 'product:touch-switch-2-gang'],
   ],
   'de-DE': [
     ['Neutralleiter', 'help:installation.neutral'],
@@ -76,7 +77,7 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
     ['محايد', 'help:installation.neutral'],
     ['الضمان', 'help:warranty.length'],
     ['ضمان', 'help:warranty.length'],
-    ['إعادة ضبط', 'help:app.offline'],
+    ['غير متصل', 'help:app.offline'],
     ['تعتيم', 'product:dimmer-switch'],
     ['ستائر', 'product:curtain-switch'],
     ['حساس حركة', 'product:pir-sensor'],

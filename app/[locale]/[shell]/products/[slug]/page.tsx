@@ -17,6 +17,9 @@ import styles from './product.module.css';
 import { Section } from '@/components/page/Section';
 import { WordBreaks } from '@/components/shared/WordBreaks';
 import { FactValue } from '@/components/shared/FactValue';
+import { ZigbeeIntegration } from '@/components/shared/ZigbeeIntegration';
+import { zigbeeProfileOf } from '@/lib/content/integrations';
+import { firmwareOf } from '@/lib/content/firmware';
 // Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
 // page: the parts' own imports of them arrive only with their code.
 import '@/components/shared/ProductConfigurator.module.css';
@@ -49,6 +52,7 @@ const page = definePage<{ slug: string }>('product', {
     const downloads = await getTranslations('support.downloads');
     const group = groupPage(product);
     const name = content(`products.${product.slug}.name`);
+    const zigbee = zigbeeProfileOf(product);
     return (
       <>
         <ProductData product={product} locale={locale} />
@@ -120,6 +124,11 @@ const page = definePage<{ slug: string }>('product', {
         <Section id="wiring" tones={['tight']} title={content('wiring.title')}>
           <WiringDiagram product={product} name={name} headingId="wiring-title" />
         </Section>
+        {zigbee && (
+          <Section id="integrations" title={content('integrations.title')} lead={content('integrations.lead')} tones={['alt', 'tight']}>
+            <ZigbeeIntegration profile={zigbee} firmware={firmwareOf(product.slug)} locale={locale} shell={shell} />
+          </Section>
+        )}
         <Section id="downloads" title={downloads('sectionTitle')} tones={['tight']}>
           <ProductDownloads product={product} name={name} locale={locale} />
           <p className={styles.whereToBuy}>
