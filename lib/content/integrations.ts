@@ -1,5 +1,5 @@
 import type { Quantities } from './quantities';
-import { technicalDataOf, ZIGBEE, type ControlPath, type TechnicalData } from './technical';
+import { SYSTEM_NAMES, technicalDataOf, ZIGBEE, type ControlPath, type TechnicalData } from './technical';
 import type { ProductSlug } from '../i18n/keys';
 import type { Product } from './types';
 
@@ -34,18 +34,15 @@ const OWN_FEATURES: Partial<Record<ProductSlug, readonly ZigbeeFeature[]>> = {
 export const HUBS = ['zha', 'zigbee2mqtt', 'smartthings', 'alexa', 'google-home', 'apple-home'] as const;
 export type Hub = (typeof HUBS)[number];
 
-/** Brand names, never translated. */
-export const HUB_NAMES: Record<Hub, string> = {
-  zha: 'Home Assistant (ZHA)',
-  zigbee2mqtt: 'Zigbee2MQTT',
-  smartthings: 'SmartThings',
-  alexa: 'Amazon Alexa',
-  'google-home': 'Google Home',
-  'apple-home': 'Apple Home',
-};
-
 /** How each hub reaches the product: the product's own controls (lib/content/technical.ts); ZHA and Zigbee2MQTT are Home Assistant's two Zigbee integrations. */
 const SYSTEM_OF_HUB = { zha: 'home-assistant', zigbee2mqtt: 'home-assistant', smartthings: 'smartthings', alexa: 'alexa', 'google-home': 'google-home', 'apple-home': 'apple-home' } as const;
+
+/** Brand names, never translated: the systems' own (SYSTEM_NAMES), Home Assistant's two by integration. */
+export const HUB_NAMES: Record<Hub, string> = {
+  ...(Object.fromEntries(HUBS.map((hub) => [hub, SYSTEM_NAMES[SYSTEM_OF_HUB[hub]]])) as Record<Hub, string>),
+  zha: `${SYSTEM_NAMES['home-assistant']} (ZHA)`,
+  zigbee2mqtt: 'Zigbee2MQTT',
+};
 
 export type HubSupport = ControlPath | 'unsupported';
 

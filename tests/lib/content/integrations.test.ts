@@ -1,5 +1,5 @@
 import { FIRMWARE, firmwareOf } from '@/lib/content/firmware';
-import { HUBS, zigbeeProfileOf, ZIGBEE_MANUFACTURER_NAME } from '@/lib/content/integrations';
+import { HUB_NAMES, HUBS, zigbeeProfileOf, ZIGBEE_MANUFACTURER_NAME } from '@/lib/content/integrations';
 import { PRODUCTS, productBySlug } from '@/lib/content/products';
 import { technicalDataOf } from '@/lib/content/technical';
 
@@ -41,6 +41,7 @@ describe('Zigbee profiles', () => {
     const hubs = Object.fromEntries(profile('touch-switch-2-gang').hubs.map(({ hub, support }) => [hub, support]));
     expect(Object.keys(hubs)).toEqual([...HUBS]);
     expect(hubs).toMatchObject({ zha: 'native', zigbee2mqtt: 'native', smartthings: 'native', alexa: 'gateway', 'apple-home': 'gateway' });
+    expect(HUB_NAMES).toEqual({ zha: 'Home Assistant (ZHA)', zigbee2mqtt: 'Zigbee2MQTT', smartthings: 'SmartThings', alexa: 'Amazon Alexa', 'google-home': 'Google Home', 'apple-home': 'Apple Home' });
   });
 });
 
