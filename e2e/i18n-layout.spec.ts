@@ -69,45 +69,15 @@ function strayMarkers(page: Page): Promise<string[]> {
   );
 }
 
-for (const screen of SCREENS) {
-  test.describe(`${screen.shell} at ${screen.width}px`, () => {
-    test.use({
-      viewport: { width: screen.width, height: screen.height },
-      userAgent: screen.userAgent,
-      isMobile: screen.shell === 'mobile',
-      hasTouch: screen.shell === 'mobile',
-    });
-
-    for (const locale of LOCALES) {
-      test(`${locale}: nothing overflows the window, the header, the menus or the buttons; card lists show no bullets`, async ({ page }) => {
-        for (const path of PAGES) {
-          const url = publicPath(locale, screen.shell, path);
-          const response = await page.goto(url);
-          expect(response?.status(), url).toBe(200);
-          expect(await overflowProblems(page), url).toEqual([]);
-          expect(await strayMarkers(page), url).toEqual([]);
-        }
-        if (screen.shell === 'mobile') {
-          // The open menu: long labels wrap inside the panel.
-          await openUntilVisible(page.locator('header button[aria-expanded]').first(), page.locator('header nav'));
-        } else {
-          // An open submenu: long labels and descriptions wrap inside it.
-          await hoverUntilVisible(page, page.locator('header nav li').first(), page.locator('header [id^="submenu-"]').first());
-        }
-        expect(await overflowProblems(page), 'open menu').toEqual([]);
-      });
-    }
-  });
-}
-
 /**
  * Puts in place of the loaded page's `selector` element the same element of `url`, another
- * language's page as served, under that language's lang and dir. All a language changes in how
- * an element is laid out hangs on <html lang dir> (app/globals.css), so one loaded page measures
- * every language's, where loading each language's page took ten times as long.
+ * language's page as served (to `userAgent`), under that language's lang and dir. All a
+ * language changes in how an element is laid out hangs on <html lang dir> (app/globals.css),
+ * so one loaded page measures every language's, where loading each language's page took ten
+ * times as long.
  */
-async function swapInLanguage(page: Page, request: APIRequestContext, locale: Locale, url: string, selector: string): Promise<void> {
-  const response = await request.get(url, { headers: { 'user-agent': DESKTOP_UA } });
+async function swapInLanguage(page: Page, request: APIRequestContext, locale: Locale, url: string, selector: string, userAgent = DESKTOP_UA): Promise<void> {
+  const response = await request.get(url, { headers: { 'user-agent': userAgent } });
   expect(response.status(), url).toBe(200);
   const swapped = await page.evaluate(
     ({ html, lang, dir, selector }) => {
@@ -123,6 +93,48 @@ async function swapInLanguage(page: Page, request: APIRequestContext, locale: Lo
   );
   expect(swapped, `one ${selector} on ${url} and on the loaded page`).toBe(true);
   await page.evaluate(() => document.fonts.ready);
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.shell} at ${screen.width}px`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      userAgent: screen.userAgent,
+      isMobile: screen.shell === 'mobile',
+      hasTouch: screen.shell === 'mobile',
+    });
+
+    // Each page is loaded in one of the languages (a different one page by page) and the others'
+    // pages, as served, are put in its place: header, content and footer.
+    PAGES.forEach((path, index) => {
+      const loaded = LOCALES[index % LOCALES.length]!;
+      test(`${path}: nothing overflows the window, the header, the menus or the buttons in ${LOCALES.join(', ')}; card lists show no bullets`, async ({ page, request }) => {
+        const url = publicPath(loaded, screen.shell, path);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        expect(await overflowProblems(page), url).toEqual([]);
+        expect(await strayMarkers(page), url).toEqual([]);
+        for (const locale of LOCALES.filter((other) => other !== loaded)) {
+          const swappedUrl = publicPath(locale, screen.shell, path);
+          await swapInLanguage(page, request, locale, swappedUrl, 'body', screen.userAgent);
+          expect(await overflowProblems(page), swappedUrl).toEqual([]);
+          expect(await strayMarkers(page), swappedUrl).toEqual([]);
+        }
+      });
+    });
+
+    test(`the open menu: long labels wrap inside it in ${LOCALES.join(', ')}`, async ({ page }) => {
+      for (const locale of LOCALES) {
+        await page.goto(publicPath(locale, screen.shell, '/'));
+        if (screen.shell === 'mobile') {
+          await openUntilVisible(page.locator('header button[aria-expanded]').first(), page.locator('header nav'));
+        } else {
+          await hoverUntilVisible(page, page.locator('header nav li').first(), page.locator('header [id^="submenu-"]').first());
+        }
+        expect(await overflowProblems(page), `${locale}: open menu`).toEqual([]);
+      }
+    });
+  });
 }
 
 test('desktop header at 1181 px, the narrowest width with the search box: it fits in every language, icons included', async ({ page, request }) => {
