@@ -80,5 +80,8 @@ for (const locale of ['de-DE', 'fr-FR', 'pl-PL', 'el-GR'] as const) {
     expect(declaration).toContain('EN 300 328');
     // The declaration writes each act as the manual and the Official Journal do in the language.
     expect(declaration).toContain(directive);
+    // Its signatory's role in the language too.
+    const { role } = (documentMessages(locale) as unknown as { declaration: Record<string, string> }).declaration;
+    expect(declaration).toContain(role!.replace(/\s+/g, ' '));
   });
 }

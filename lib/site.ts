@@ -22,13 +22,13 @@ export const SITE = {
 
 /**
  * The manufacturer as its declarations of conformity and manuals name it (Radio Equipment
- * Directive, Art. 10(6); Regulation (EU) 2019/1020), and who signs the declarations.
+ * Directive, Art. 10(6); Regulation (EU) 2019/1020), and who signs the declarations (their role
+ * is a message, `media.documents.declaration.role`, in each language).
  */
 export const MANUFACTURER = {
   name: env('MANUFACTURER_NAME', 'AUREX Smart Technology Co., Ltd.'),
   address: env('MANUFACTURER_ADDRESS', '6/F, Building 3, Shenzhen Bay Eco-Technology Park, Nanshan District, Shenzhen 518057, China'),
   signatory: env('DOC_SIGNATORY', 'Lin Wei'),
-  signatoryRole: env('DOC_SIGNATORY_ROLE', 'Head of Quality and Compliance'),
   place: env('DOC_PLACE', 'Shenzhen'),
   /** The date the declarations are signed, `YYYY-MM-DD`. */
   date: env('DOC_DATE', '2026-11-01'),

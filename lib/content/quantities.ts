@@ -112,7 +112,7 @@ function joinedList(format: Intl.ListFormat, items: readonly string[], conventio
   const separated = (literal: string) => {
     if (!held) return literal;
     const [comma, plainSemicolon] = held;
-    const semicolon = comma === ',' && conventions.semicolon ? conventions.semicolon : plainSemicolon;
+    const semicolon = conventions.semicolon ?? plainSemicolon;
     if (literal.includes(comma)) return literal.replaceAll(comma, semicolon);
     return middle.includes(comma) ? middle.replaceAll(comma, semicolon) : `${semicolon} `;
   };
@@ -149,7 +149,11 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   // The site's locale: the formatting tag without its extensions (`ar-SA-u-nu-latn`).
   const conventions: UnitConventions = UNIT_CONVENTIONS[tag.replace(/-u-.*$/, '') as keyof typeof UNIT_CONVENTIONS] ?? {};
   // Groups of thousands from five digits on ("2400 MHz", "40 000"), as technical typography writes them.
-  const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: 'min2' });
+  const plainNumbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: 'min2' });
+  const numbers = {
+    format: (value: number) => (conventions.minus ? plainNumbers.format(value).replace('-', conventions.minus) : plainNumbers.format(value)),
+    formatRange: (min: number, max: number) => plainNumbers.formatRange(min, max),
+  };
   const unitFormats = new Map<string, Intl.NumberFormat>();
   const unitFormat = (unit: IntlUnit, display: 'short' | 'long' = UNIT_DISPLAY[unit] ?? 'short') => {
     let format = unitFormats.get(`${unit}/${display}`);
@@ -174,6 +178,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
   // Commas only: CLDR's list of measures ('unit', narrow) with each separator made the comma.
   const tableLists = { formatToParts: (items: readonly string[]) => items.flatMap((value, index) => [...(index > 0 ? [{ type: 'literal' as const, value: ', ' }] : []), { type: 'element' as const, value }]) } as unknown as Intl.ListFormat;
   const alternatives = new Intl.ListFormat(tag, { type: 'disjunction', style: 'long' });
+  const plurals = new Intl.PluralRules(tag);
   return {
     locale: tag,
     one,
@@ -191,7 +196,11 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
       return [...leading, withUnit(unit, numbers.format(last), (format) => format.format(last))].join(SIZE_TIMES);
     },
     number: (value) => numbers.format(value),
-    spelled: (value, unit) => withoutBreaks(unitFormat(unit, 'long').format(value)),
+    spelled: (value, unit) => {
+      const words = conventions.spelled?.[unit];
+      if (!words) return withoutBreaks(unitFormat(unit, 'long').format(value));
+      return `${numbers.format(value)}\u00a0${words[plurals.select(value)] ?? words.other}`;
+    },
     list: (items) => joinedList(conventions.commasInTables ? tableLists : lists, items, conventions.commasInTables ? { ...conventions, list: undefined } : conventions),
     comma: conventions.comma ?? ', ',
     parenthesized: (text) => {
@@ -199,7 +208,7 @@ export function quantitiesFor(formattingLocale: string, t: (key: ContentKey, val
       return `${open}${text}${close}`;
     },
     prose: (items) => joinedList(sentenceLists, items, conventions),
-    alternatives: (items) => joinedList(alternatives, items, {}),
+    alternatives: (items) => joinedList(alternatives, items, { list: conventions.alternatives }),
     inText: (quantity) => (rightToLeft && !hasRightToLeftLetters(quantity) ? ltrText(quantity) : quantity),
   };
 }

@@ -20,10 +20,19 @@ export interface UnitConventions {
   signedRange?: string;
   /** A range carries its unit once, after both numbers ("1–100%", "0–8 cm"), where CLDR writes it twice or spaces the dash. */
   compactRanges?: true;
-  /** The semicolon that keeps list items apart, where the language spaces it ("a\u202f; b" in French). */
+  /** The semicolon that keeps list items apart, where it is not CLDR's (French spaces it, "a\u202f; b"; Japanese writes "／"). */
   semicolon?: string;
   /** Separators of a list, where CLDR's read badly in technical text (Thai joins with spaces alone). */
   list?: { middle: string; end: string };
+  /**
+   * A unit spelled out in running text ("5 shoicind"), by plural category, where CLDR's long
+   * form is an abbreviation (Irish "5 shoic").
+   */
+  spelled?: Partial<Record<IntlUnit, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>>;
+  /** The minus sign of a negative number, where CLDR's is the hyphen-minus but the language's typography the true minus (U+2212). */
+  minus?: string;
+  /** Separators of a list of alternatives ("a, b atau c"), where CLDR's read badly (a comma before Malay "atau"). */
+  alternatives?: { middle: string; end: string };
   /** A datasheet's lists (a table cell) with commas only, no conjunction before the last item. */
   commasInTables?: true;
   /** The dash of a range written compactly ("100～240 V"), where it is not the en dash. */
@@ -35,10 +44,10 @@ export interface UnitConventions {
 }
 
 export const UNIT_CONVENTIONS: Partial<Record<Locale, UnitConventions>> = {
-  'en-US': { symbols: { inch: 'in', second: 's', degree: { attached: '°' } } },
-  'de-DE': { symbols: { second: 's' }, signedRange: '{min}\u00a0bis\u00a0{max}' },
-  'nl-NL': { symbols: { second: 's', celsius: '°C', inch: 'inch' }, compactRanges: true, signedRange: '{min}\u00a0tot\u00a0{max}' },
-  'da-DK': { symbols: { second: 's', celsius: '°C' }, compactRanges: true, signedRange: '{min}\u00a0til\u00a0{max}' },
+  'en-US': { symbols: { inch: 'in', second: 's', degree: { attached: '°' } }, signedRange: '{min}\u00a0to\u00a0{max}' },
+  'de-DE': { minus: '\u2212', symbols: { second: 's' }, signedRange: '{min}\u00a0bis\u00a0{max}' },
+  'nl-NL': { minus: '\u2212', symbols: { second: 's', celsius: '°C', inch: 'inch' }, compactRanges: true, signedRange: '{min}\u00a0tot\u00a0{max}' },
+  'da-DK': { minus: '\u2212', symbols: { second: 's', celsius: '°C' }, compactRanges: true, signedRange: '{min}\u00a0til\u00a0{max}' },
   'sv-SE': { signedRange: '{min}\u00a0till\u00a0{max}' },
   'nb-NO': { symbols: { second: 's' }, signedRange: '{min}\u00a0til\u00a0{max}' },
   'pl-PL': { symbols: { second: 's', celsius: '°C' }, compactRanges: true, signedRange: 'od\u00a0{min} do\u00a0{max}' },
@@ -48,8 +57,8 @@ export const UNIT_CONVENTIONS: Partial<Record<Locale, UnitConventions>> = {
   'bg-BG': { symbols: { millimeter: 'мм', centimeter: 'см', meter: 'м', celsius: '°C' }, compactRanges: true, signedRange: 'от\u00a0{min} до\u00a0{max}' },
   'ru-RU': { signedRange: 'от\u00a0{min} до\u00a0{max}' },
   'uk-UA': { symbols: { percent: '%' }, compactRanges: true, signedRange: 'від\u00a0{min} до\u00a0{max}', list: { middle: ', ', end: ' та ' } },
-  'cs-CZ': { compactRanges: true, signedRange: '{min}\u00a0až\u00a0{max}' },
-  'sk-SK': { compactRanges: true, signedRange: '{min}\u00a0až\u00a0{max}' },
+  'cs-CZ': { minus: '\u2212', compactRanges: true, signedRange: '{min}\u00a0až\u00a0{max}' },
+  'sk-SK': { minus: '\u2212', compactRanges: true, signedRange: '{min}\u00a0až\u00a0{max}' },
   'sl-SI': { symbols: { second: 's', degree: { attached: '°' } }, compactRanges: true, signedRange: 'od\u00a0{min} do\u00a0{max}' },
   'hr-HR': { compactRanges: true, signedRange: 'od\u00a0{min} do\u00a0{max}' },
   'es-ES': { signedRange: '{min}\u00a0a\u00a0{max}' },
@@ -62,15 +71,16 @@ export const UNIT_CONVENTIONS: Partial<Record<Locale, UnitConventions>> = {
   'el-GR': { semicolon: '·', compactRanges: true, signedRange: '{min}\u00a0έως\u00a0{max}', symbols: { millimeter: 'mm', centimeter: 'cm', meter: 'm', second: 's', celsius: '°C' } },
   'ar-SA': { compactRanges: true, signedRange: 'من\u00a0{min} إلى\u00a0{max}', comma: '، ' },
   'he-IL': { compactRanges: true, signedRange: '{min}\u00a0עד\u00a0{max}' },
-  'tr-TR': { compactRanges: true, signedRange: '{min}\u00a0ile\u00a0{max} arası' },
+  'tr-TR': { symbols: { second: 's' }, compactRanges: true, signedRange: '{min}\u00a0ile\u00a0{max} arası' },
   'vi-VN': { signedRange: 'từ\u00a0{min} đến\u00a0{max}', compactRanges: true },
   'id-ID': { compactRanges: true, signedRange: '{min}\u00a0hingga\u00a0{max}', symbols: { second: 's' } },
-  'ms-MY': { compactRanges: true, signedRange: '{min}\u00a0hingga\u00a0{max}', symbols: { degree: { attached: '°' } } },
-  'hu-HU': { compactRanges: true, signedRange: '{min}…+{max}', symbols: { degree: { attached: '°' }, second: 's' } },
+  'ms-MY': { alternatives: { middle: ', ', end: ' atau ' }, compactRanges: true, signedRange: '{min}\u00a0hingga\u00a0{max}', symbols: { degree: { attached: '°' } } },
+  'hu-HU': { minus: '\u2212', compactRanges: true, signedRange: '{min}…+{max}', symbols: { degree: { attached: '°' }, second: 's' } },
   'fi-FI': { signedRange: '{min}…+{max}' },
-  'ga-IE': { compactRanges: true, signedRange: 'ó\u00a0{min} go\u00a0{max}', symbols: { degree: { attached: '°' }, second: 's' } },
-  'zh-CN': { compactRanges: true, rangeDash: '～', parentheses: ['（', '）'], comma: '，' },
-  'ja-JP': { compactRanges: true, rangeDash: '～', parentheses: ['（', '）'], comma: '、', symbols: { degree: { attached: '°' } } },
+  'ga-IE': { spelled: { second: { two: 'shoicind', few: 'shoicind', other: 'soicind' } }, compactRanges: true, signedRange: 'ó\u00a0{min} go\u00a0{max}', symbols: { degree: { attached: '°' }, second: 's' } },
+  // Parallel items (wall boxes, charging profiles) are kept apart by the enumeration comma 、, as in lists.
+  'zh-CN': { compactRanges: true, rangeDash: '～', parentheses: ['（', '）'], comma: '、', alternatives: { middle: '、', end: ' 或 ' } },
+  'ja-JP': { compactRanges: true, rangeDash: '～', parentheses: ['（', '）'], comma: '、', semicolon: '／', alternatives: { middle: '、', end: '、または ' }, symbols: { degree: { attached: '°' } } },
   'ko-KR': { compactRanges: true, rangeDash: '~', parentheses: ['(', ')'], commasInTables: true },
   'th-TH': { symbols: { second: 'วินาที' }, compactRanges: true, rangeDash: '-', signedRange: '{min}\u00a0ถึง\u00a0{max}', list: { middle: ', ', end: ' และ' }, commasInTables: true },
 };

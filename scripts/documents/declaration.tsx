@@ -60,7 +60,7 @@ export function DeclarationDocument({ product, market, t }: { product: Product; 
         <br />
         {t.doc('declaration.placeDate', { place: MANUFACTURER.place, date })}
         <br />
-        {t.doc('declaration.signatory', { name: MANUFACTURER.signatory, role: MANUFACTURER.signatoryRole })}
+        {t.doc('declaration.signatory', { name: MANUFACTURER.signatory, role: t.doc('declaration.role') })}
       </p>
     </DocumentHtml>
   );

@@ -60,7 +60,7 @@ describe('a product\'s facts', () => {
     expect(rowsOf('non-contact-sensor-switch', 'de-DE')['spec.response']).toBe('<\u00a00,2\u00a0s');
     // Values that were typed as text: the decimal comma and the reader's unit symbols.
     expect(rowsOf('usb-c-45w-socket', 'de-DE')['spec.usb']).toBe('USB-\u2060C PD 45\u00a0W (5\u00a0V/3\u00a0A, 9\u00a0V/3\u00a0A, 15\u00a0V/3\u00a0A, 20\u00a0V/2,25\u00a0A)');
-    expect(rowsOf('usb-c-45w-socket', 'zh-CN')['spec.usb']).toMatch(/45\u00a0W（5\u00a0V\/3\u00a0A，/);
+    expect(rowsOf('usb-c-45w-socket', 'zh-CN')['spec.usb']).toMatch(/45\u00a0W（5\u00a0V\/3\u00a0A、/);
     expect(rowsOf('european-socket', 'ru-RU')['spec.load']).toBe('16\u00a0А / 250\u00a0В~');
     expect(rowsOf('tv-socket', 'de-DE')['spec.connector']).toMatch(/5–\u20602400\u00a0MHz, 75\u00a0Ω$/);
     expect(rowsOf('dimmer-switch', 'tr-TR')['spec.dimming']).toMatch(/%1–\u2060100$/);
@@ -89,7 +89,7 @@ describe('a product\'s facts', () => {
   it('end the left-to-right mark of a signed bound in right-to-left languages, so the range reads from the right', () => {
     expect(rowsOf('touch-switch-2-gang', 'ar-SA').temperature).toBe('من\u00a0\u200e-10\u200f إلى\u00a045°م');
     expect(rowsOf('touch-switch-2-gang', 'he-IL').temperature).toBe('\u200e-10\u200f\u00a0עד\u00a045°C');
-    expect(rowsOf('touch-switch-2-gang', 'en-US').temperature).toBe('-10\u00a0–\u00a045°C');
+    expect(rowsOf('touch-switch-2-gang', 'en-US').temperature).toBe('-10\u00a0to\u00a045°C');
   });
 
   it('say per gang when a switch has more than one', () => {

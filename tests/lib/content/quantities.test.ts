@@ -24,6 +24,10 @@ describe('quantities in the reader\'s conventions', () => {
 
   it('write a range below zero so it cannot read as a subtraction', () => {
     expect(q('es-ES').range(-10, 45, 'celsius')).toBe('-10\u00a0a\u00a045\u00a0°C');
+    // The true minus where the language's typography writes it and CLDR the hyphen-minus.
+    expect(q('de-DE').range(-10, 45, 'celsius')).toBe('\u221210\u00a0bis\u00a045\u00a0°C');
+    expect(q('cs-CZ').range(-10, 45, 'celsius')).toMatch(/^\u221210\u00a0až\u00a045/);
+    expect(q('hu-HU').range(-10, 45, 'celsius')).toMatch(/^\u221210…\+45/);
     expect(q('fr-FR').range(-10, 45, 'celsius')).toMatch(/^-10\u00a0à\u00a045[\u00a0\u202f]°C$/);
     expect(q('it-IT').range(-10, 45, 'celsius')).toBe('-10\u00a0a\u00a045\u00a0°C');
     expect(q('vi-VN').range(-10, 45, 'celsius')).toBe('từ\u00a0-10 đến\u00a045°C');
@@ -51,6 +55,11 @@ describe('quantities in the reader\'s conventions', () => {
   it('say a duration in words for a sentence, and offer alternatives with "or"', () => {
     expect(q('ru-RU').spelled(5, 'second')).toBe('5\u00a0секунд');
     expect(q('de-DE').spelled(10, 'second')).toBe('10\u00a0Sekunden');
+    // Irish spells the word out where CLDR abbreviates it ("5 shoic"), lenited after 2 to 6.
+    expect([1, 5, 10].map((seconds) => q('ga-IE').spelled(seconds, 'second'))).toEqual(['1\u00a0soicind', '5\u00a0shoicind', '10\u00a0soicind']);
     expect(q('en-US').alternatives(['L1', 'L2', 'L3', 'L4'])).toBe('L1, L2, L3, or L4');
+    // Malay puts no comma before "atau", as before "dan" (CLDR writes one).
+    expect(q('ms-MY').alternatives(['L1', 'L2', 'L3'])).toBe('L1, L2 atau L3');
+    expect(q('ms-MY').alternatives(['L1', 'L2'])).toBe('L1 atau L2');
   });
 });
