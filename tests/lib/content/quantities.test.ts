@@ -23,13 +23,13 @@ describe('quantities in the reader\'s conventions', () => {
   });
 
   it('write a range below zero so it cannot read as a subtraction', () => {
-    expect(q('es-ES').range(-10, 45, 'celsius')).toBe('-10\u00a0a\u00a045\u00a0°C');
+    expect(q('es-ES').range(-10, 45, 'celsius')).toBe('de\u00a0-10 a\u00a045\u00a0°C');
     // The true minus where the language's typography writes it and CLDR the hyphen-minus.
     expect(q('de-DE').range(-10, 45, 'celsius')).toBe('\u221210\u00a0bis\u00a045\u00a0°C');
     expect(q('cs-CZ').range(-10, 45, 'celsius')).toMatch(/^\u221210\u00a0až\u00a045/);
     expect(q('hu-HU').range(-10, 45, 'celsius')).toMatch(/^\u221210…\+45/);
-    expect(q('fr-FR').range(-10, 45, 'celsius')).toMatch(/^-10\u00a0à\u00a045[\u00a0\u202f]°C$/);
-    expect(q('it-IT').range(-10, 45, 'celsius')).toBe('-10\u00a0a\u00a045\u00a0°C');
+    expect(q('fr-FR').range(-10, 45, 'celsius')).toMatch(/^\u221210\u00a0à\u00a045[\u00a0\u202f]°C$/);
+    expect(q('it-IT').range(-10, 45, 'celsius')).toBe('da\u00a0-10 a\u00a045\u00a0°C');
     expect(q('vi-VN').range(-10, 45, 'celsius')).toBe('từ\u00a0-10 đến\u00a045°C');
     expect(q('zh-CN').range(-10, 45, 'celsius')).toBe('-10～\u206045°C');
     expect(q('th-TH').range(-10, 45, 'celsius')).toBe('-10\u00a0ถึง\u00a045°C');
