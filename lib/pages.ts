@@ -1,6 +1,7 @@
 import { FAMILY_IDS, MODULE_TYPES } from './content/types';
 import { PRODUCT_SLUGS } from './content/products';
 import { FILTER_NAMES } from './content/finder';
+import { ARTICLE_SLUGS } from './content/articles';
 
 /**
  * The one list of the site's pages. Everything that needs to know the pages reads it: the
@@ -64,6 +65,7 @@ export const PAGES = {
   supportProduct: { path: '/support/product', section: 'support' },
   feedback: { path: '/support/feedback', section: 'support', takesFiles: true },
   firmware: { path: '/support/firmware', section: 'support' },
+  article: { path: '/support/articles/[slug]', params: ARTICLE_SLUGS, section: 'support', sitemapPriority: 0.7 },
   story: { path: '/story', section: 'about' },
   company: { path: '/company', section: 'about' },
   contact: { path: '/contact', section: 'contact' },

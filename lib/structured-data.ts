@@ -3,6 +3,37 @@ import { SITE, SOCIAL_LINKS } from './site';
 import { absoluteUrl } from './seo';
 import { withoutBreakControls } from './text/breakControls';
 
+export interface ArticleTexts {
+  headline: string;
+  description: string;
+  /** The article's text, its sections' titles and paragraphs. */
+  body: string;
+  /** Absolute canonical URL of the article. */
+  url: string;
+  /** The date it was last checked, `YYYY-MM-DD`. */
+  dateModified: string;
+  /** The products it concerns: their names and canonical URLs. */
+  about: readonly { name: string; url: string }[];
+}
+
+/** schema.org TechArticle for a help article, in the page's language, published by the company. */
+export function techArticleJsonLd(texts: ArticleTexts, inLanguage: string): JsonLdNode {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline: withoutBreakControls(texts.headline),
+    description: withoutBreakControls(texts.description),
+    articleBody: withoutBreakControls(texts.body),
+    inLanguage,
+    url: texts.url,
+    mainEntityOfPage: texts.url,
+    dateModified: texts.dateModified,
+    author: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': ORGANIZATION_ID },
+    about: texts.about.map((product) => ({ '@type': 'Product', name: withoutBreakControls(product.name), url: product.url })),
+  };
+}
+
 /** One schema.org node as JSON-LD. */
 export type JsonLdNode = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
 

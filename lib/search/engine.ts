@@ -13,7 +13,7 @@ export interface SearchHit {
 const FIELD_BOOST = { title: 3, keywords: 2, text: 1, parts: 0.5 };
 const FIELDS = Object.keys(FIELD_BOOST);
 /** A product or an answer is what most searches are for; pages and documents come after them when they match as well. */
-const KIND_BOOST: Record<SearchKind, number> = { product: 1.2, help: 1.2, page: 0.9, document: 0.6 };
+const KIND_BOOST: Record<SearchKind, number> = { product: 1.2, article: 1.2, help: 1.2, page: 0.9, document: 0.6 };
 /** How much a compound's parts found together, or its last part alone, count against the word itself. */
 const MODIFIER_WEIGHT = 0.2;
 const HEAD_WEIGHT = 0.6;

@@ -3,6 +3,7 @@ import { catalogPdfOf, manualPdfOf } from '@/lib/content/downloads';
 import { productDescription } from '@/lib/content/facts';
 import { FAMILIES } from '@/lib/content/families';
 import { FILTER_NAMES, FINDER_FILTERS, passesChoice, type FinderFilter } from '@/lib/content/finder';
+import { ARTICLES, ARTICLE_SLUGS, articleSections, type ArticleTranslate } from '@/lib/content/articles';
 import { HELP_TOPICS, type HelpTopic } from '@/lib/content/help';
 import { zigbeeProfileOf } from '@/lib/content/integrations';
 import { helpAnswerValues, type HelpQuestion } from '@/lib/content/helpAnswers';
@@ -17,7 +18,7 @@ import type { PagePath, Shell } from '@/lib/pages';
 import { literalLeaves, literalText } from './literalText';
 
 /** What a result is, in the order the results page groups them when their scores tie. */
-export const SEARCH_KINDS = ['product', 'help', 'page', 'document'] as const;
+export const SEARCH_KINDS = ['product', 'article', 'help', 'page', 'document'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 interface EntryBase {
@@ -34,7 +35,7 @@ interface EntryBase {
 export type SearchEntry = EntryBase &
   (
     | { kind: 'product'; product: Product; page: PagePath }
-    | { kind: 'help' | 'page'; page: PagePath; fragment?: string }
+    | { kind: 'article' | 'help' | 'page'; page: PagePath; fragment?: string }
     | { kind: 'document'; file: string }
   );
 
@@ -101,6 +102,25 @@ function helpEntries(t: Translate, content: ContentTranslate, formattingLocale: 
   );
 }
 
+/** Help articles: their text as the page shows it, their kind as keywords. */
+function articleEntries(t: Translate, content: ContentTranslate, formattingLocale: string): SearchEntry[] {
+  const quantities = quantitiesFor(formattingLocale, content);
+  return ARTICLE_SLUGS.map((slug): SearchEntry => {
+    const summary = t(`support.articles.items.${slug}.summary`);
+    const sections = articleSections(slug, t as ArticleTranslate, content, quantities);
+    return {
+      id: `article:${slug}`,
+      kind: 'article',
+      page: `/support/articles/${slug}`,
+      title: t(`support.articles.items.${slug}.title`),
+      // Not the names of the products it concerns: a product's name must find the product first.
+      keywords: t(`support.articles.kinds.${ARTICLES[slug].kind}`),
+      text: [summary, ...sections.flatMap((section) => [section.title, section.text, ...section.items.map((item) => item.note)])].join(' '),
+      summary,
+    };
+  });
+}
+
 /** Pages worth finding by what they say: their title and description, and the message subtrees of their text. */
 const PAGE_TEXTS: readonly { page: PagePath; key: string; text?: readonly string[] }[] = [
   { page: '/products', key: 'finder' },
@@ -161,7 +181,7 @@ export async function searchEntriesFor(locale: Locale): Promise<SearchEntry[]> {
   const formattingLocale = formattingLocaleOf(locale);
   const t = createTranslator({ locale: formattingLocale, messages }) as unknown as Translate;
   const content = createTranslator({ locale: formattingLocale, messages, namespace: 'content' }) as unknown as ContentTranslate;
-  return [...productEntries(t, content, formattingLocale), ...helpEntries(t, content, formattingLocale), ...pageEntries(t), ...documentEntries(t, locale)];
+  return [...productEntries(t, content, formattingLocale), ...articleEntries(t, content, formattingLocale), ...helpEntries(t, content, formattingLocale), ...pageEntries(t), ...documentEntries(t, locale)];
 }
 
 /** Where a result leads: its page in the visitor's language and shell, or its file. */

@@ -16,6 +16,7 @@ import {
   type FactArgument,
 } from '@/lib/content';
 import { allPagePaths } from '@/lib/pages';
+import { ARTICLE_SLUGS } from '@/lib/content/articles';
 import content from '@/messages/en-US/content.json';
 import { BREAKABLE_DESIGNATION, BREAKABLE_NAMED_NUMBER, BREAKABLE_RANGE } from '@/tests/support/lineBreaks';
 
@@ -129,6 +130,7 @@ function expand(target: string): string[] {
   if (prefix === '/products/') return PRODUCT_SLUGS.map((slug) => `/products/${slug}`);
   if (prefix === '/panel/') return FAMILY_IDS.map((id) => `/panel/${id}`);
   if (prefix === '/function/') return MODULE_TYPES.map((type) => `/function/${type}`);
+  if (prefix === '/support/articles/') return ARTICLE_SLUGS.map((slug) => `/support/articles/${slug}`);
   throw new Error(`Unknown link template ${target}: teach this test its values`);
 }
 

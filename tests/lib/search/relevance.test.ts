@@ -12,10 +12,15 @@ type Expectations = readonly (readonly [query: string, first: string])[];
 
 const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH', Expectations> = {
   'en-US': [
-    ['neutral', 'help:installation.neutral'],
+    ['neutral', 'article:no-neutral-flicker'],
     ['warranty', 'help:warranty.length'],
     ['warrenty', 'help:warranty.length'],
-    ['reset', 'help:app.offline'],
+    ['reset', 'article:pairing-and-reset'],
+    ['LED flicker', 'article:no-neutral-flicker'],
+    ['minimum load', 'article:no-neutral-flicker'],
+    ['power outage', 'article:after-a-power-cut'],
+    ['two way switch', 'article:two-way-switching'],
+    ['gateway offline', 'article:gateway-offline'],
     ['dimmer', 'product:dimmer-switch'],
     ['curtain', 'product:curtain-switch'],
     ['motion sensor', 'product:pir-sensor'],
@@ -29,10 +34,13 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
     ['AX-TS2', 'product:touch-switch-2-gang'],
   ],
   'de-DE': [
-    ['Neutralleiter', 'help:installation.neutral'],
+    ['Neutralleiter', 'article:no-neutral-flicker'],
     ['Garantie', 'help:warranty.length'],
     ['Garantei', 'help:warranty.length'],
-    ['zurücksetzen', 'help:app.offline'],
+    ['zurücksetzen', 'article:pairing-and-reset'],
+    ['flackern', 'article:no-neutral-flicker'],
+    ['Stromausfall', 'article:after-a-power-cut'],
+    ['Wechselschaltung', 'article:two-way-switching'],
     ['Dimmer', 'product:dimmer-switch'],
     ['Vorhang', 'product:curtain-switch'],
     ['Bewegungsmelder', 'product:pir-sensor'],
@@ -47,8 +55,10 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
   'fr-FR': [
     ['neutre', 'help:installation.neutral'],
     ['garantie', 'help:warranty.length'],
-    ['réinitialiser', 'help:app.offline'],
-    ['reinitialiser', 'help:app.offline'],
+    ['réinitialiser', 'article:pairing-and-reset'],
+    ['reinitialiser', 'article:pairing-and-reset'],
+    ['coupure de courant', 'article:after-a-power-cut'],
+    ['va-et-vient', 'article:two-way-switching'],
     ['variateur', 'product:dimmer-switch'],
     ['rideau', 'product:curtain-switch'],
     ['détecteur de mouvement', 'product:pir-sensor'],
@@ -62,7 +72,9 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
   'ja-JP': [
     ['中性線', 'help:installation.neutral'],
     ['保証', 'help:warranty.length'],
-    ['リセット', 'help:app.offline'],
+    ['リセット', 'article:pairing-and-reset'],
+    ['停電', 'article:after-a-power-cut'],
+    ['ちらつき', 'article:no-neutral-flicker'],
     ['調光', 'product:dimmer-switch'],
     ['カーテン', 'product:curtain-switch'],
     ['人感センサー', 'product:pir-sensor'],
@@ -77,7 +89,9 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
     ['محايد', 'help:installation.neutral'],
     ['الضمان', 'help:warranty.length'],
     ['ضمان', 'help:warranty.length'],
-    ['غير متصل', 'help:app.offline'],
+    ['غير متصل', 'article:gateway-offline'],
+    ['إعادة ضبط', 'article:pairing-and-reset'],
+    ['انقطاع الكهرباء', 'article:after-a-power-cut'],
     ['تعتيم', 'product:dimmer-switch'],
     ['ستائر', 'product:curtain-switch'],
     ['حساس حركة', 'product:pir-sensor'],
@@ -90,7 +104,9 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
   'th-TH': [
     ['นิวทรัล', 'help:installation.neutral'],
     ['รับประกัน', 'help:warranty.length'],
-    ['รีเซ็ต', 'help:app.offline'],
+    ['รีเซ็ต', 'article:pairing-and-reset'],
+    ['ไฟดับ', 'article:after-a-power-cut'],
+    ['กะพริบ', 'article:no-neutral-flicker'],
     ['หรี่ไฟ', 'product:dimmer-switch'],
     ['ม่าน', 'product:curtain-switch'],
     ['เซ็นเซอร์ตรวจจับความเคลื่อนไหว', 'product:pir-sensor'],
@@ -115,13 +131,14 @@ describe.each(Object.entries(RELEVANCE))('%s relevance set', (locale, expectatio
 });
 
 describe('neutral', () => {
-  test('the answer on the neutral wire, then every mains product that needs none, before anything else', async () => {
+  test('the article on switching without a neutral wire first, and every mains product that needs none before any other product or page', async () => {
     const index = await siteIndexOf('en-US');
     const noNeutral = findProducts({ neutral: 'no' }).filter((product) => product.mainsWired).map((product) => `product:${product.slug}`);
     expect(noNeutral.length).toBeGreaterThan(2);
     const ids = index.search('neutral').map((hit) => hit.entry.id);
-    expect(ids[0]).toBe('help:installation.neutral');
-    expect(new Set(ids.slice(1, 1 + noNeutral.length))).toEqual(new Set(noNeutral));
+    expect(ids[0]).toBe('article:no-neutral-flicker');
+    const productsAndPages = ids.filter((id) => /^(product|page|document):/.test(id));
+    expect(new Set(productsAndPages.slice(0, noNeutral.length))).toEqual(new Set(noNeutral));
   });
 });
 

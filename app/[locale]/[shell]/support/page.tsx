@@ -11,6 +11,8 @@ import { formattingLocaleOf } from '@/lib/i18n/locales';
 import styles from '@/components/page/support.module.css';
 import { contactValues } from '@/lib/i18n/bidi';
 import { Section } from '@/components/page/Section';
+import { ArticleList } from '@/components/shared/ArticleList';
+import { ARTICLE_SLUGS } from '@/lib/content/articles';
 
 
 /** Which products need a gateway, read from the product data. */
@@ -91,7 +93,11 @@ const page = definePage('support', {
           </div>
         </section>
 
-        <Section id="more" title={t('moreTitle')} tones={['alt']}>
+        <Section id="articles" title={messages('support.articles.title')} lead={messages('support.articles.lead')} tones={['alt', 'tight']}>
+          <ArticleList slugs={ARTICLE_SLUGS} locale={locale} shell={shell} />
+        </Section>
+
+        <Section id="more" title={t('moreTitle')}>
           <ul className={`grid grid--3 ${styles.cards}`}>
             <li className="card">
               <h3>{t('downloads.title')}</h3>

@@ -20,6 +20,8 @@ import { FactValue } from '@/components/shared/FactValue';
 import { ZigbeeIntegration } from '@/components/shared/ZigbeeIntegration';
 import { zigbeeProfileOf } from '@/lib/content/integrations';
 import { firmwareOf } from '@/lib/content/firmware';
+import { articlesOfProduct } from '@/lib/content/articles';
+import { ArticleList } from '@/components/shared/ArticleList';
 // Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
 // page: the parts' own imports of them arrive only with their code.
 import '@/components/shared/ProductConfigurator.module.css';
@@ -53,6 +55,8 @@ const page = definePage<{ slug: string }>('product', {
     const group = groupPage(product);
     const name = content(`products.${product.slug}.name`);
     const zigbee = zigbeeProfileOf(product);
+    const articles = articlesOfProduct(product);
+    const help = await getTranslations('support.articles');
     return (
       <>
         <ProductData product={product} locale={locale} />
@@ -137,6 +141,11 @@ const page = definePage<{ slug: string }>('product', {
             </LocalLink>
           </p>
         </Section>
+        {articles.length > 0 && (
+          <Section id="articles" title={help('productArticles')} tones={['alt', 'tight']}>
+            <ArticleList slugs={articles} locale={locale} shell={shell} />
+          </Section>
+        )}
       </>
     );
   },
