@@ -12,8 +12,8 @@ import type { ContentTranslate, Product } from './types';
  * joins the articles that concern it.
  */
 
-export const ARTICLE_KINDS = ['troubleshooting', 'howTo'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+/** What an article helps with: a problem to solve, or something to set up. */
+type ArticleKind = 'troubleshooting' | 'howTo';
 
 /** The date the articles were last checked against the products, `YYYY-MM-DD`. */
 export const ARTICLES_UPDATED = '2026-11-29';
@@ -74,10 +74,6 @@ export const ARTICLES = {
 
 export type ArticleSlug = keyof typeof ARTICLES;
 export const ARTICLE_SLUGS = Object.keys(ARTICLES) as ArticleSlug[];
-
-export function isArticleSlug(slug: string): slug is ArticleSlug {
-  return Object.hasOwn(ARTICLES, slug);
-}
 
 /** The products an article concerns, in the range's order. */
 export function articleProducts(slug: ArticleSlug): Product[] {
