@@ -21,15 +21,16 @@ async function groupsOf(page: Page): Promise<{ heading: string; links: string[] 
 test.describe('results page', () => {
   test.use({ userAgent: DESKTOP_UA });
 
-  test('“neutral”: the answer on the neutral wire first, then the products that need none, before pages', async ({ page }) => {
+  test('“neutral”: the article on switching without a neutral wire first, the answer, then exactly the products that need none, before pages', async ({ page }) => {
     await page.goto('/search?q=neutral');
     const groups = await groupsOf(page);
     const kinds = englishPages.search.kinds;
-    expect(groups.map((group) => group.heading).slice(0, 2)).toEqual([kinds.help, kinds.product]);
-    expect(groups[0]!.links[0]).toBe(englishSupport.help.topics.installation.questions.neutral.q);
+    expect(groups.map((group) => group.heading).slice(0, 3)).toEqual([kinds.article, kinds.help, kinds.product]);
+    expect(groups[0]!.links[0]).toBe(englishSupport.articles.items['no-neutral-flicker'].title);
+    expect(groups[1]!.links[0]).toBe(englishSupport.help.topics.installation.questions.neutral.q);
     const noNeutral = findProducts({ neutral: 'no' }).filter((product) => product.mainsWired).map((product) => english.products[product.slug].name);
-    expect(new Set(groups[1]!.links)).toEqual(new Set(noNeutral));
-    await expect(page.locator(`a[href="/support#faq-installation"]`).first()).toBeVisible();
+    expect(new Set(groups[2]!.links)).toEqual(new Set(noNeutral));
+    await expect(page.locator(`a[href="/support/articles/no-neutral-flicker"]`).first()).toBeVisible();
   });
 
   test('German compounds: “Unterputzdose” and “Schalterdose” find the answer on wall boxes first', async ({ page }) => {
