@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
 import { publicPath } from '../lib/i18n/paths';
 import { ltrText } from '../lib/text/direction';
-import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, newClientIp, tabAndType, tabUntil, watchErrors, expectNoConsoleErrors } from './helpers';
+import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, newClientIp, tabAndType, tabUntil, untilHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
 import { readFileSync } from 'node:fs';
 
@@ -142,6 +142,9 @@ test.describe('subscribe (mobile footer)', () => {
     await page.goto('/m/story');
     const footer = page.locator('footer');
     await footer.locator('input[name=email]').fill(`mobile-${run}@example.com`);
+    // The toast and its timer are the form's script, which typing loads: sent before it
+    // hydrates, the form posts as it does without JavaScript and the answer stays in the page.
+    await untilHydrated(footer.locator('input[name=email]'));
     await footer.locator('button[type=submit]').click();
     const toast = footer.getByRole('status');
     await expect(toast).toHaveText('success!');
