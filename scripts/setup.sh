@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need, only when missing: npm packages; with --documents,
 # Debian's chromium and Noto fonts, which print the PDF documents at build time; with --browser,
-# chromium for the browser tests (a browser download cannot work here) and poppler's pdftotext,
+# chromium-headless-shell for the browser tests (a browser download cannot work here) and poppler's pdftotext,
 # which reads the documents back; with --topology, Debian's nginx and postgresql for the
 # production topology (deploy/), and prometheus for its promtool, which checks the alert rules
 # (deploy/prometheus).
@@ -22,7 +22,7 @@ for option in "$@"; do
       [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
       [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk) ;;
     --browser)
-      command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || missing+=(chromium)
+      command -v "${HEADLESS_SHELL_PATH:-chromium-headless-shell}" >/dev/null 2>&1 || missing+=(chromium-headless-shell)
       command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils) ;;
     --topology)
       [ -x /usr/sbin/nginx ] || missing+=(nginx)
