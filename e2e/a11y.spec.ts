@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../lib/consent';
 import { FAMILY_IDS } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
+import { ARTICLE_SLUGS } from '../lib/content/articles';
 import type { Shell } from '../lib/pages';
 import { axeViolations } from './axe';
 import { watchViolations } from './cspViolations';
@@ -9,10 +10,13 @@ import { DESKTOP_UA, IPHONE, openUntilVisible, routePatterns, untilPageSettled }
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) on every route (one page of each
- * route pattern) of both shells twice: in English, and in one of Arabic (RTL), German (long
- * words) and Japanese (CJK script), which take a third of the routes each, another third on a
- * phone than on a desktop. Every page of a route pattern is the same template, so what a language
- * can change (`lang`, `dir`, text length, script) is seen on a third of the routes in each shell.
+ * route pattern) of both shells, and on the states a plain address does not show (search
+ * results, a filtered partner list, the finder's empty state and comparison). Every page of a
+ * route pattern is the same template, so each is audited once per shell, in one of four
+ * languages taken in turn: English after accepting cookies (what a consent loads), Arabic
+ * (RTL), German (long words) and Japanese (CJK script), a different one on a phone than on a
+ * desktop. What a language can change (`lang`, `dir`, text length, script) is so seen on a
+ * quarter of the routes in each shell, each language on different ones in the two shells.
  * Each overlay is audited open too (consent banner and settings, mobile menu, desktop submenu,
  * language switcher). A failure lists each violation with its rule id, the offending elements
  * and the URL.
@@ -88,22 +92,67 @@ test.describe.configure({ mode: 'parallel' });
 /** Pages that show the consent banner in the banner test: the banner is the same on each. */
 const BANNER_PAGES = ['/', `/panel/${FAMILY_IDS[1]}`, `/products/${PRODUCT_SLUGS[0]}`];
 
-for (const shell of ['desktop', 'mobile'] as const) {
-  test(`en-US ${shell}: every route pattern, after accepting cookies`, async ({ browser, baseURL }) => {
-    await auditPages(browser, baseURL!, shell, 'accepted', routePatterns(shell).map((path) => urlOf('en-US', shell, path)));
-  });
+/** The languages the routes are audited in, in turn, and a search term with results in each. */
+const AUDIT_LANGUAGES = [
+  { locale: 'en-US', stored: 'accepted', searchTerm: 'switch' },
+  { locale: 'ar-SA', stored: 'rejected', searchTerm: 'ضمان' },
+  { locale: 'de-DE', stored: 'rejected', searchTerm: 'Schalter' },
+  { locale: 'ja-JP', stored: 'rejected', searchTerm: 'スイッチ' },
+] as const;
 
-  // Each route in one other language per shell, and in another one on the other shell.
-  const OTHER_LANGUAGES = ['ar-SA', 'de-DE', 'ja-JP'] as const;
-  OTHER_LANGUAGES.forEach((locale, third) => {
-    const ownThird = (index: number) => (index + (shell === 'mobile' ? 1 : 0)) % OTHER_LANGUAGES.length === third;
-    test(`${locale} ${shell}: a third of the route patterns, the other languages the rest`, async ({ browser, baseURL }) => {
-      await auditPages(browser, baseURL!, shell, 'rejected', routePatterns(shell).filter((_, index) => ownThird(index)).map((path) => urlOf(locale, shell, path)));
+type AuditLanguage = (typeof AUDIT_LANGUAGES)[number];
+
+/** The search route of each shell and its query parameter. */
+const SEARCH_PATH: Record<Shell, string> = { desktop: '/search', mobile: '/catalogsearch/result' };
+const SEARCH_PARAM: Record<Shell, string> = { desktop: 'q', mobile: 'val' };
+
+/**
+ * What is audited in a shell: each route pattern, the search route with results, and the states
+ * of the partner list and the finder that only a query shows.
+ */
+function auditedPaths(shell: Shell, { searchTerm }: AuditLanguage): string[] {
+  const states = [
+    '/where-to-buy?country=AE',
+    '/products?standard=us&gangs=4',
+    '/products?neutral=no&compare=dimmer-switch&compare=mechanical-switch-1-gang',
+  ];
+  return [
+    ...routePatterns(shell).map((path) => (path === SEARCH_PATH[shell] ? `${path}?${SEARCH_PARAM[shell]}=${encodeURIComponent(searchTerm)}` : path)),
+    ...states,
+  ];
+}
+
+for (const shell of ['desktop', 'mobile'] as const) {
+  AUDIT_LANGUAGES.forEach((language, turn) => {
+    // A phone takes the languages two turns later than a desktop: each route gets two of them.
+    const ownTurn = (index: number) => (index + (shell === 'mobile' ? 2 : 0)) % AUDIT_LANGUAGES.length === turn;
+    const accepted = language.stored === 'accepted' ? ', after accepting cookies' : '';
+    test(`${language.locale} ${shell}: a quarter of the route patterns and states${accepted}`, async ({ browser, baseURL }) => {
+      const paths = auditedPaths(shell, language).filter((_, index) => ownTurn(index));
+      await auditPages(browser, baseURL!, shell, language.stored, paths.map((path) => urlOf(language.locale, shell, path)));
     });
   });
 
   test(`en-US ${shell}: the consent banner showing`, async ({ browser, baseURL }) => {
     await auditPages(browser, baseURL!, shell, 'none', BANNER_PAGES.map((path) => urlOf('en-US', shell, path)));
+  });
+}
+
+// What issue 40 promised of its new pages: an article, /integrations and a results page in English, Arabic and Japanese, on both shells.
+for (const { locale, searchTerm } of AUDIT_LANGUAGES.filter(({ locale }) => locale !== 'de-DE')) {
+  test(`${locale}: a help article, /integrations and search results, both shells`, async ({ browser, baseURL }) => {
+    test.setTimeout(30_000 + 6 * PER_PAGE_MS);
+    const found: string[] = [];
+    for (const shell of ['desktop', 'mobile'] as const) {
+      const context = await shellContext(browser, shell, 'rejected', baseURL!);
+      const page = await context.newPage();
+      for (const path of [`/support/articles/${ARTICLE_SLUGS[0]}`, '/integrations', `${SEARCH_PATH[shell]}?${SEARCH_PARAM[shell]}=${encodeURIComponent(searchTerm)}`]) {
+        await open(page, urlOf(locale, shell, path));
+        found.push(...(await axeViolations(page)));
+      }
+      await context.close();
+    }
+    expect(found, found.join('\n')).toEqual([]);
   });
 }
 

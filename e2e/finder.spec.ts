@@ -3,7 +3,6 @@ import { canonicalFinderSearch, findProducts, type FinderQuery } from '../lib/co
 import { PRODUCTS } from '../lib/content/products';
 import { technicalDataOf } from '../lib/content/technical';
 import { prerenderedLocales, type Locale } from '../lib/i18n/locales';
-import { axeViolations } from './axe';
 import { DESKTOP_UA, IPHONE, IPHONE_UA } from './helpers';
 
 const SHELLS = [
@@ -123,15 +122,3 @@ test('every product page states its mounting depth and draws its wiring', async 
     expect(html, product.slug).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="wiring-title"/);
   }
 });
-
-for (const locale of LOCALES.filter((locale) => locale !== 'de-DE')) {
-  // The plain finder and the product pages are in a11y.spec.ts's every-route run; these are the finder's other states.
-  test(`the finder's empty state and comparison have no axe violations in ${locale}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    const prefix = locale === 'en-US' ? '' : `/${locale}`;
-    for (const path of [`${prefix}/products?standard=us&gangs=4`, `${prefix}/products?neutral=no&compare=dimmer-switch&compare=mechanical-switch-1-gang`]) {
-      await page.goto(path);
-      expect(await axeViolations(page, path)).toEqual([]);
-    }
-  });
-}

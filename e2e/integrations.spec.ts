@@ -3,8 +3,7 @@ import { FIRMWARE, firmwareOf } from '../lib/content/firmware';
 import { zigbeeProfileOf } from '../lib/content/integrations';
 import { PRODUCTS } from '../lib/content/products';
 import { publicPath } from '../lib/i18n/paths';
-import { axeViolations } from './axe';
-import { DESKTOP_UA, IPHONE, IPHONE_UA } from './helpers';
+import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
 const ZIGBEE_PRODUCTS = PRODUCTS.filter((product) => zigbeeProfileOf(product));
 
@@ -37,22 +36,6 @@ test('/integrations: every Zigbee device against every hub, as its product page 
     const cells = [...html.matchAll(/data-hub="([a-z0-9-]+)" data-support="([a-z]+)"/g)].map((match) => `${match[1]}:${match[2]}`);
     expect(cells).toEqual(ZIGBEE_PRODUCTS.flatMap((product) => zigbeeProfileOf(product)!.hubs.map(({ hub, support }) => `${hub}:${support}`)));
     for (const product of ZIGBEE_PRODUCTS) expect(html).toContain(`href="${publicPath(locale, shell, `/products/${product.slug}`)}"`);
-  }
-});
-
-test.describe('axe', () => {
-  for (const locale of ['ar-SA', 'ja-JP'] as const) {
-    test(`finds nothing on ${locale}'s /integrations and a Zigbee product's integrations, desktop and phone`, async ({ browser, baseURL }) => {
-      for (const [shell, options] of [['desktop', { userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 } }], ['mobile', IPHONE]] as const) {
-        const context = await browser.newContext({ ...options, baseURL });
-        const page = await context.newPage();
-        for (const path of ['/integrations', '/products/touch-switch-2-gang'] as const) {
-          await page.goto(publicPath(locale, shell, path));
-          expect(await axeViolations(page, `${locale} ${shell}`)).toEqual([]);
-        }
-        await context.close();
-      }
-    });
   }
 });
 
