@@ -67,10 +67,14 @@ test.describe('accounts (desktop)', () => {
     await expect(page).toHaveURL(/\/support\/feedback$/);
     await expect(page.getByTestId('register-first')).toHaveCount(0);
     await expect(page.getByLabel('Contact email')).toHaveValue(email);
+    // A warranty claim: the purchase date and a picture of the receipt go with it.
+    await page.getByLabel('What is it about?').selectOption('warranty');
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Purchasing channels').selectOption('installer');
+    await page.getByLabel('Purchase date').fill('2026-03-01');
     await page.getByLabel('Problem Description').fill('The dimmer flickers at low brightness with LED bulbs.');
     await page.getByLabel('Add Attachments').setInputFiles([{ name: 'dimmer.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
+    await page.getByLabel('Proof of purchase').setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Submit successful!')).toBeVisible();
     const reference = /([2-9A-Z]{4}-[2-9A-Z]{4})/.exec((await page.getByText('Submit successful!').textContent()) ?? '')![1]!;
@@ -95,7 +99,7 @@ test.describe('accounts (desktop)', () => {
 
     // The account lists both, by the references the success messages gave.
     await page.goto('/account');
-    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText('Support question');
+    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText('Warranty claim');
     await expect(page.locator(`[data-reference="${applicationReference}"]`)).toContainText('Partner application');
 
     // The company sees it, with its sender and its picture, under the same reference.
@@ -113,6 +117,25 @@ test.describe('accounts (desktop)', () => {
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
     expect(file.headers()['content-disposition']).toMatch(/^inline; filename=/);
     expect(file.headers()['content-security-policy']).toMatch(/; sandbox$/);
+    await expect(row).toContainText('Warranty claim');
+    await expect(row).toContainText('2026-03-01');
+    await expect(row.getByRole('link', { name: 'Proof of purchase: receipt.webp' })).toBeVisible();
+
+    // The company answers the claim in the inbox; the visitor reads the state and the answer in their account.
+    const answer = `A new dimmer is on its way (${run}).`;
+    await row.getByLabel('Case state').selectOption('answered');
+    await row.getByLabel('Answer (the visitor reads it in their account)').fill(answer);
+    await row.getByRole('button', { name: 'Save the case' }).click();
+    await expect(page.locator('tr', { hasText: subject }).locator('[data-case-state]')).toHaveAttribute('data-case-state', 'answered');
+    // Saved again with another state: the page shows that one too, and the answer kept.
+    await page.locator('tr', { hasText: subject }).getByLabel('Case state').selectOption('closed');
+    await page.locator('tr', { hasText: subject }).getByRole('button', { name: 'Save the case' }).click();
+    await expect(page.locator('tr', { hasText: subject }).locator('[data-case-state]')).toHaveAttribute('data-case-state', 'closed');
+    await expect(page.locator('tr', { hasText: subject }).getByLabel('Answer (the visitor reads it in their account)')).toHaveValue(answer);
+    await page.goto('/account');
+    const followed = page.locator(`[data-reference="${reference}"]`);
+    await expect(followed.locator('[data-state]')).toHaveText('Closed');
+    await expect(followed.locator('[data-answer]')).toContainText(answer);
 
     // Approved in the inbox: the applicant's account says so.
     await page.goto('/admin?kind=merchant');

@@ -409,7 +409,7 @@ test.describe('support feedback', () => {
     await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toBeVisible();
     // The Reset button empties it.
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('No picture chosen')).toBeVisible();
+    await expect(page.locator('#feedback-attachments-chosen').getByText('No picture chosen')).toBeVisible();
     expect(await pictureCount()).toBe(0);
     await expect(page.getByRole('img', { name: 'Preview of switch.png' })).toHaveCount(0);
   });

@@ -258,7 +258,7 @@ test('feedback form: Tab reaches the picture picker, its focus shows on the butt
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/support/feedback');
   // The translated picker replaces the browser's control once the script runs.
-  await expect(page.getByText('No picture chosen')).toBeVisible();
+  await expect(page.locator('#feedback-attachments-chosen').getByText('No picture chosen')).toBeVisible();
   await tabUntil(page, page.getByLabel('Add Attachments'));
   const state = await focusedState(page);
   expect(state?.indicated, state?.name).toBe(true);

@@ -84,6 +84,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { to: '/installation', label: 'common.footer.installation' },
       { to: '/integrations', label: 'pages.integrations.title' },
       { to: '/support/firmware', label: 'pages.firmware.title' },
+      { to: '/support/warranty', label: 'pages.warranty.title' },
       { to: '/finder/curtainvideo', label: 'common.footer.tutorials' },
       { to: '/download', label: 'nav.appDownload' },
       { to: '/photo', label: 'nav.catalog' },

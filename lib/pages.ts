@@ -65,6 +65,7 @@ export const PAGES = {
   supportProduct: { path: '/support/product', section: 'support' },
   feedback: { path: '/support/feedback', section: 'support', takesFiles: true },
   firmware: { path: '/support/firmware', section: 'support' },
+  warranty: { path: '/support/warranty', section: 'support' },
   article: { path: '/support/articles/[slug]', params: ARTICLE_SLUGS, section: 'support', sitemapPriority: 0.7 },
   story: { path: '/story', section: 'about' },
   company: { path: '/company', section: 'about' },

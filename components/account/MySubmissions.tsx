@@ -13,7 +13,7 @@ async function fetchSubmissions(url: string): Promise<MySubmission[]> {
   return ((await response.json()) as { submissions: MySubmission[] }).submissions;
 }
 
-/** The signed-in visitor's partner applications and questions: reference, date and where each stands. */
+/** The signed-in visitor's partner applications and support cases: reference, date, where each stands and the company's answer. */
 export function MySubmissions() {
   const t = useTranslations('account.submissions');
   const format = useFormatter();
@@ -35,6 +35,12 @@ export function MySubmissions() {
               <span>{t(`kinds.${item.kind}`)}</span>
               <span className="muted">{format.dateTime(new Date(item.sentAt), { dateStyle: 'medium' })}</span>
               <span data-state={item.state}>{t(`states.${item.state}`)}</span>
+              {item.answer ? (
+                <div className={styles.answer} data-answer>
+                  <p className="muted">{t('answer', { date: format.dateTime(new Date(item.answer.at), { dateStyle: 'medium' }) })}</p>
+                  <p>{item.answer.text}</p>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

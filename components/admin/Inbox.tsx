@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { INBOX_KINDS, type InboxFilter, type InboxItem } from '@/lib/admin/inbox';
+import { CASE_KINDS, type CaseKind } from '@/lib/forms/fields';
 import { DeliveryState } from './DeliveryState';
 import { ApplicationDecision } from './ApplicationDecision';
+import { SupportCase } from './SupportCase';
 import { AdminNav } from './AdminNav';
 import styles from './admin.module.css';
 
@@ -19,12 +21,13 @@ function filterQuery(filter: InboxFilter, overrides: Partial<InboxFilter> = {}):
 function shownValue(name: string, value: string, t: T): string {
   if (name === 'listing') return t(value === 'yes' ? 'decision.yes' : 'decision.no');
   if (name === 'decision' && (value === 'received' || value === 'approved' || value === 'declined')) return t(`decision.${value}`);
+  if (name === 'caseKind' && (CASE_KINDS as readonly string[]).includes(value)) return t(`caseKinds.${value as CaseKind}`);
   return value;
 }
 
 function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
   return (
-    <tr data-kind={item.kind} data-id={item.id}>
+    <tr id={`${item.kind}-${item.id}`} data-kind={item.kind} data-id={item.id}>
       <td>
         <time dateTime={item.createdAt.toISOString()}>{item.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
       </td>
@@ -49,7 +52,7 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
                 <a href={`/admin/attachments/${file.id}`} target="_blank" rel="noopener">
                   {/* eslint-disable-next-line @next/next/no-img-element -- private, already re-encoded pictures */}
                   <img src={`/admin/attachments/${file.id}`} alt="" width={96} height={72} loading="lazy" />
-                  <span>{file.fileName}</span>
+                  <span>{file.purpose === 'proof' ? `${t('fields.proof')}: ${file.fileName}` : file.fileName}</span>
                 </a>
               </li>
             ))}
@@ -59,6 +62,7 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
       <td>
         <DeliveryState delivery={item.delivery} back={back} />
         {item.application && <ApplicationDecision application={item.application} id={item.id} back={back} t={t} />}
+        {item.supportCase && <SupportCase supportCase={item.supportCase} id={item.id} back={back} t={t} />}
       </td>
     </tr>
   );

@@ -3,12 +3,14 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
 import { getDatabase } from '@/lib/db/client';
 import { backendDelivery } from '@/lib/backend/delivery';
 import { retryNow, retryPolicyFromEnv } from '@/lib/backend/outbox';
 import { isSameOrigin } from '@/lib/security/sameOrigin';
 import { requireAdmin } from './require';
 import { createPartner, decideApplication, partnerFieldsOf, removeSamples, setPublished, updatePartner } from './partners';
+import { caseUpdateOf, updateCase } from './cases';
 import { withoutPersonalData } from '@/lib/text/personalData';
 import { log } from '@/lib/logging/log';
 import { countOriginRefusal } from '@/lib/observability/metrics';
@@ -60,6 +62,17 @@ export async function adminDecideAction(form: FormData): Promise<void> {
   if (id === null || (decision !== 'approved' && decision !== 'declined')) redirect(backTo(form, '/admin'));
   const partnerId = await decideApplication(db, id, decision);
   redirect(partnerId === null ? backTo(form, '/admin') : `/admin/partners?edit=${partnerId}#partner-${partnerId}`);
+}
+
+/** Set a support case's state and the answer the visitor reads in their account. */
+export async function adminCaseAction(form: FormData): Promise<void> {
+  const db = await adminDatabase();
+  const id = idOf(form);
+  const update = caseUpdateOf(form);
+  if (id !== null && update) await updateCase(db, id, update);
+  // The same address as the page the form is on: without this the browser keeps the page it has.
+  revalidatePath('/admin');
+  redirect(`${backTo(form, '/admin')}#feedback-${id ?? ''}`);
 }
 
 /** Save a listing (or add one, without an id). */

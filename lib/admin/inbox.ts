@@ -3,7 +3,8 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Messages } from 'next-intl';
 import type { Database } from '@/lib/db/client';
-import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions, type ApplicationDecision } from '@/lib/db/schema';
+import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions, type ApplicationDecision, type AttachmentPurpose } from '@/lib/db/schema';
+import type { CaseState } from './caseStates';
 
 /** The names of the fields the inbox shows, each with its label under `admin.fields`. */
 export type InboxField = Extract<keyof Messages['admin']['fields'], string>;
@@ -26,10 +27,12 @@ export interface InboxItem {
   locale: string;
   /** Field name (a key under `admin.fields`) and value, in display order. */
   fields: [InboxField, string][];
-  attachments: { id: number; fileName: string }[];
+  attachments: { id: number; fileName: string; purpose: AttachmentPurpose }[];
   delivery: Delivery;
   /** A partner application's decision, and the listing made from it if it was approved. */
   application?: { decision: ApplicationDecision; listingConsent: boolean; partnerId: number | null };
+  /** A support case's state and the company's answer. */
+  supportCase?: { state: CaseState; answer: string; answeredAt: Date | null };
 }
 
 export interface InboxFilter {
@@ -165,7 +168,7 @@ async function feedbackIn(db: Database, filter: InboxFilter, limit: number): Pro
   const ids = rows.map(({ row }) => row.id);
   const files = ids.length
     ? await db
-        .select({ id: feedbackAttachments.id, feedbackId: feedbackAttachments.feedbackId, fileName: feedbackAttachments.fileName })
+        .select({ id: feedbackAttachments.id, feedbackId: feedbackAttachments.feedbackId, fileName: feedbackAttachments.fileName, purpose: feedbackAttachments.purpose })
         .from(feedbackAttachments)
         .where(inArray(feedbackAttachments.feedbackId, ids))
         .orderBy(feedbackAttachments.id)
@@ -175,17 +178,20 @@ async function feedbackIn(db: Database, filter: InboxFilter, limit: number): Pro
     id: row.id,
     createdAt: row.createdAt,
     locale: row.locale,
+    supportCase: { state: row.caseState, answer: row.answer, answeredAt: row.answeredAt },
     fields: [
       ['reference', row.reference ?? ''],
+      ['caseKind', row.caseKind],
       ['email', row.email],
       ['subject', row.subject],
       ['purchasingChannel', row.purchasingChannel],
+      ['purchaseDate', row.purchaseDate],
       ['orderNumber', row.orderNumber],
       ['productNumber', row.productNumber],
       ['productName', row.productName],
       ['description', row.description],
     ],
-    attachments: files.filter((file) => file.feedbackId === row.id).map(({ id, fileName }) => ({ id, fileName })),
+    attachments: files.filter((file) => file.feedbackId === row.id).map(({ id, fileName, purpose }) => ({ id, fileName, purpose })),
     delivery: deliveryOf(delivery),
   }));
 }

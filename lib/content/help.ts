@@ -17,6 +17,14 @@ export type HelpTopic = keyof typeof HELP_TOPICS;
 /** The warranty every product carries, from the date of purchase. */
 export const WARRANTY_YEARS = 2;
 
+/** Working days within which the company usually answers a support case. */
+export const REPLY_WORKING_DAYS = 2;
+
+/** The warranty page's lists, each item a message under `support.warranty.{list}.items` or `.steps`. */
+export const WARRANTY_COVERED = ['defects', 'glass', 'radio'] as const;
+export const WARRANTY_NOT_COVERED = ['wiring', 'load', 'outside', 'wear'] as const;
+export const WARRANTY_CLAIM_STEPS = ['proof', 'send', 'follow', 'shop'] as const;
+
 /** Sections in order; `list` sections render their paragraphs as a bulleted list. */
 export const PRIVACY_SECTIONS = [
   { id: 'controller' },

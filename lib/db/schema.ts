@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PartnerType } from '../content/partnerTypes';
+import type { CaseKind } from '../forms/fields';
+import type { CaseState } from '../admin/caseStates';
 
 /** Raw bytes (PostgreSQL `bytea`), read and written as Node buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -47,7 +49,7 @@ export const merchantApplications = pgTable('merchant_applications', {
   createdAt: createdAt(),
 });
 
-/** Support questions from /support/feedback. */
+/** Support cases from /support/feedback: a question, a fault or a warranty claim. */
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
   reference: text('reference').unique(),
@@ -59,9 +61,20 @@ export const feedback = pgTable('feedback', {
   productNumber: text('product_number').notNull().default(''),
   productName: text('product_name').notNull().default(''),
   description: text('description').notNull(),
+  caseKind: text('case_kind').$type<CaseKind>().notNull().default('question'),
+  /** `YYYY-MM-DD`, the receipt's date; a warranty claim has one, other cases may. */
+  purchaseDate: text('purchase_date').notNull().default(''),
+  caseState: text('case_state').$type<CaseState>().notNull().default('open'),
+  /** The company's answer, which the visitor reads in their account. */
+  answer: text('answer').notNull().default(''),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   locale: text('locale').notNull(),
   createdAt: createdAt(),
 });
+
+/** What an attached picture shows: the fault, or the receipt of a warranty claim. */
+export const ATTACHMENT_PURPOSES = ['picture', 'proof'] as const;
+export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
 
 /**
  * Pictures attached to a feedback question, already re-encoded by the server. Kept in
@@ -74,6 +87,7 @@ export const feedbackAttachments = pgTable('feedback_attachments', {
   feedbackId: integer('feedback_id')
     .notNull()
     .references(() => feedback.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<AttachmentPurpose>().notNull().default('picture'),
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   width: integer('width').notNull(),

@@ -27,9 +27,15 @@ export const LIMITS = {
   productNumber: 64,
   productName: 120,
   description: 3000,
+  purchaseDate: 10,
 } as const;
 
 export const BUSINESS_TYPES = ['distributor', 'installer', 'retailer', 'other'] as const;
+/** What a support case is about; a warranty claim also needs the purchase date and a proof of purchase. */
+export const CASE_KINDS = ['question', 'fault', 'warranty'] as const;
+export type CaseKind = (typeof CASE_KINDS)[number];
+/** The file input of a warranty claim's proof of purchase (a photo or scan of the receipt). */
+export const PROOF_FIELD = 'proof';
 export const PURCHASING_CHANNELS = ['officialStore', 'onlineMarketplace', 'distributor', 'installer', 'retailStore', 'other'] as const;
 
 export type FieldErrors = Record<string, string>;
@@ -56,4 +62,4 @@ export function formValues(form: FormData, fields: readonly string[], checkboxes
 }
 
 export const MERCHANT_FIELDS = ['company', 'contactName', 'email', 'dialCode', 'phone', 'country', 'businessType', 'website', 'message'] as const;
-export const FEEDBACK_FIELDS = ['email', 'subject', 'purchasingChannel', 'orderNumber', 'productNumber', 'productName', 'description'] as const;
+export const FEEDBACK_FIELDS = ['caseKind', 'email', 'subject', 'purchaseDate', 'purchasingChannel', 'orderNumber', 'productNumber', 'productName', 'description'] as const;

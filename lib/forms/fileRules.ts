@@ -31,8 +31,8 @@ export function checkPictureSize(width: number, height: number): 'pictureTooLarg
 }
 
 /** Count and size checks that need no decoding. */
-export function checkFileList(files: readonly { size: number }[]): AttachmentError | null {
-  if (files.length > MAX_ATTACHMENTS) return 'tooManyFiles';
+export function checkFileList(files: readonly { size: number }[], max = MAX_ATTACHMENTS): AttachmentError | null {
+  if (files.length > max) return 'tooManyFiles';
   if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) return 'fileTooLarge';
   if (files.reduce((total, file) => total + file.size, 0) > MAX_TOTAL_ATTACHMENT_BYTES) return 'totalTooLarge';
   return null;

@@ -1,5 +1,5 @@
 import * as z from '@/lib/security/zod';
-import { BUSINESS_TYPES, LIMITS, PURCHASING_CHANNELS } from './fields';
+import { BUSINESS_TYPES, CASE_KINDS, LIMITS, PURCHASING_CHANNELS } from './fields';
 
 /**
  * Form rules shared by the browser (instant feedback) and the server actions
@@ -51,15 +51,27 @@ export const merchantSchema = z.object({
   listing: z.optional(z.boolean()),
 });
 
-export const feedbackSchema = z.object({
-  email: emailField,
-  subject: required(LIMITS.subject),
-  purchasingChannel: z.enum(PURCHASING_CHANNELS, { error: 'required' }),
-  orderNumber: text(LIMITS.orderNumber),
-  productNumber: text(LIMITS.productNumber),
-  productName: text(LIMITS.productName),
-  description: required(LIMITS.description, z.minLength(10, { error: 'messageTooShort' })),
-});
+/** Whether `value` is a calendar day `YYYY-MM-DD` that has begun somewhere on Earth (UTC+14) by `now`. */
+export function isPastDay(value: string, now = Date.now()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && day.getTime() <= now + 14 * 3_600_000;
+}
+
+export const feedbackSchema = z
+  .object({
+    // A page served before the choice existed sends none: a case of no known kind is a question.
+    caseKind: z.catch(z.enum(CASE_KINDS), 'question'),
+    email: emailField,
+    subject: required(LIMITS.subject),
+    purchaseDate: text(LIMITS.purchaseDate, z.refine((value) => value === '' || isPastDay(value), { error: 'purchaseDateInvalid' })),
+    purchasingChannel: z.enum(PURCHASING_CHANNELS, { error: 'required' }),
+    orderNumber: text(LIMITS.orderNumber),
+    productNumber: text(LIMITS.productNumber),
+    productName: text(LIMITS.productName),
+    description: required(LIMITS.description, z.minLength(10, { error: 'messageTooShort' })),
+  })
+  .check(z.refine((input) => input.caseKind !== 'warranty' || input.purchaseDate !== '', { error: 'purchaseDateRequired', path: ['purchaseDate'] }));
 
 export type MerchantInput = z.infer<typeof merchantSchema>;
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

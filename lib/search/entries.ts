@@ -127,6 +127,7 @@ const PAGE_TEXTS: readonly { page: PagePath; key: string; text?: readonly string
   { page: '/installation', key: 'installation', text: ['support.installation'] },
   { page: '/integrations', key: 'integrations', text: ['pages.integrations.lead', 'pages.integrations.hubs'] },
   { page: '/support/firmware', key: 'firmware', text: ['support.firmware.lead', 'support.firmware.changes'] },
+  { page: '/support/warranty', key: 'warranty', text: ['support.warranty'] },
   { page: '/support', key: 'support' },
   { page: '/support/product', key: 'supportProduct', text: ['support.downloads.intro'] },
   { page: '/support/feedback', key: 'feedback' },

@@ -9,14 +9,15 @@ import { backendFor } from '@/lib/backend/client';
 import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { failure, type FormResult } from '@/lib/forms/result';
-import { FEEDBACK_FIELDS, LIMITS, MERCHANT_FIELDS, fieldErrorsOf, formValues } from '@/lib/forms/fields';
+import { FEEDBACK_FIELDS, LIMITS, MERCHANT_FIELDS, PROOF_FIELD, fieldErrorsOf, formValues, type CaseKind } from '@/lib/forms/fields';
 import { feedbackSchema, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
 import { numberFromEnv } from '@/lib/forms/guard';
 import { loadDialCodes } from './dialCodes';
 import { guardSubmission, withinRateLimit } from './guard';
 import { storeFeedback, storeMerchantApplication, storeSubscription, type Stored } from './store';
 import { backendConfigured, forwardNow, rejectionDetail } from '@/lib/backend/forward';
-import { pickedFiles, processImages } from '@/lib/forms/attachments';
+import { pickedFiles, processImages, type StoredImage } from '@/lib/forms/attachments';
+import type { AttachmentError } from '@/lib/forms/fileRules';
 import { withoutPersonalData } from '@/lib/text/personalData';
 import { CAPTCHA_FORMS, captchaAnswer, type CaptchaAnswer } from '@/lib/forms/captcha';
 import { backendDemandsCaptcha } from './captchaDemand';
@@ -113,14 +114,29 @@ export async function feedbackAction(_previous: FormResult, form: FormData): Pro
   if (captcha === 'captchaRequired') return failure('feedback.failed', { fieldErrors: { captcha }, values: echo(values) });
   const images = await processImages(pickedFiles(form));
   if (typeof images === 'string') return failure('feedback.failed', { fieldErrors: { attachments: images }, values: echo(values) });
+  const proof = await proofOfPurchase(form, parsed.data.caseKind);
+  if (typeof proof === 'string') return failure('feedback.failed', { fieldErrors: { proof }, values: echo(values) });
   const locale = localeOf(form);
   const result = await storeAndForward(
     'feedback',
-    async () => storeFeedback((await getDatabase()).db, parsed.data, images, user.id, locale, backendConfigured(), captcha),
+    async () => storeFeedback((await getDatabase()).db, parsed.data, [...images, ...proof], user.id, locale, backendConfigured(), captcha),
     'feedback.success',
     'feedback.failed',
   );
   return result.status === 'error' ? { ...result, values: echo(values) } : result;
+}
+
+/**
+ * The receipt a warranty claim needs, one picture checked and re-encoded like the others; what
+ * another kind of case sends in its place is left out.
+ */
+async function proofOfPurchase(form: FormData, kind: CaseKind): Promise<(StoredImage & { purpose: 'proof' })[] | AttachmentError | 'proofRequired'> {
+  if (kind !== 'warranty') return [];
+  const files = pickedFiles(form, PROOF_FIELD);
+  if (files.length === 0) return 'proofRequired';
+  if (files.length > 1) return 'tooManyFiles';
+  const images = await processImages(files);
+  return typeof images === 'string' ? images : images.map((image) => ({ ...image, purpose: 'proof' as const }));
 }
 
 /** Whether someone is signed in, and their email to prefill: asked by the static feedback page from the browser. */

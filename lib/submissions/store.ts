@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions } from '@/lib/db/schema';
+import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions, type AttachmentPurpose } from '@/lib/db/schema';
 import { enqueue, type ClaimedEntry } from '@/lib/backend/outbox';
 import type { FeedbackInput, MerchantInput } from '@/lib/forms/schemas';
 import type { StoredImage } from '@/lib/forms/attachments';
@@ -78,7 +78,8 @@ async function withReference(store: (reference: string) => Promise<Stored>): Pro
 export async function storeFeedback(
   db: Database,
   input: FeedbackInput,
-  images: readonly StoredImage[],
+  /** The pictures, and the proof of purchase of a warranty claim (`purpose: 'proof'`). */
+  images: readonly (StoredImage & { purpose?: AttachmentPurpose })[],
   userId: string,
   locale: string,
   forward: boolean,

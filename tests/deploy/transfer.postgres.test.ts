@@ -53,7 +53,7 @@ test('an embedded database moves to PostgreSQL with every row, and new rows get 
     const max = async (table: string) => ((await target.db.execute(sql`select max(id)::int as max from ${sql.identifier(table)}`)) as unknown as { rows: { max: number }[] }).rows[0]!.max;
     const [subscriptionMax, feedbackMax, partnerMax] = [await max('subscriptions'), await max('feedback'), await max('partners')];
     expect((await storeSubscription(target.db, 'after-the-move@example.com', 'en-US', true)).id).toBe(subscriptionMax + 1);
-    const question = { email: 'li@example.cn', subject: 'After the move', purchasingChannel: 'installer' as const, orderNumber: '', productNumber: '', productName: '', description: 'Still works after the move.' };
+    const question = { caseKind: 'question' as const, purchaseDate: '', email: 'li@example.cn', subject: 'After the move', purchasingChannel: 'installer' as const, orderNumber: '', productNumber: '', productName: '', description: 'Still works after the move.' };
     expect((await storeFeedback(target.db, question, [{ fileName: 'a.webp', mimeType: 'image/webp', width: 1, height: 1, data: Buffer.from([1]) }], VISITOR, 'en-US', true)).id).toBe(feedbackMax + 1);
     expect(await createPartner(target.db, { company: 'New GmbH', country: 'DE', city: 'Bonn', address: '', phone: '', email: '', website: '', type: 'retailer', families: [] })).toBe(partnerMax + 1);
   } finally {

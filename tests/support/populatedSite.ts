@@ -52,7 +52,7 @@ export async function populateSite(db: Database): Promise<void> {
   const picture = randomBytes(48 * 1024);
   await storeFeedback(
     db,
-    { email: 'li@example.cn', subject: 'Dimmer hum', purchasingChannel: 'installer', orderNumber: 'SO-1', productNumber: 'AX-D1', productName: 'Dimmer', description: 'The dimmer hums at 30 % brightness.' },
+    { caseKind: 'warranty', purchaseDate: '2026-03-01', email: 'li@example.cn', subject: 'Dimmer hum', purchasingChannel: 'installer', orderNumber: 'SO-1', productNumber: 'AX-D1', productName: 'Dimmer', description: 'The dimmer hums at 30 % brightness.' },
     [
       { fileName: 'hum.webp', mimeType: 'image/webp', width: 640, height: 480, data: picture },
       { fileName: 'wiring.webp', mimeType: 'image/webp', width: 320, height: 240, data: Buffer.from([0, 255, 10, 13]) },

@@ -8,8 +8,6 @@ import { useMessage } from './useMessage';
 import { useFormRecovery } from './FormRecovery';
 import styles from './forms.module.css';
 
-const ID = 'feedback-attachments';
-
 /** Puts `files` back into a file input (assigning a FileList fires no change event). */
 function putBack(input: HTMLInputElement, files: readonly File[]) {
   // Where no file list can be built (jsdom), the input stays empty, as the browser left it.
@@ -19,7 +17,15 @@ function putBack(input: HTMLInputElement, files: readonly File[]) {
   input.files = transfer.files;
 }
 
+/** The form's two pickers: pictures of the fault, and the receipt of a warranty claim. */
+const PICKERS = {
+  attachments: { max: MAX_ATTACHMENTS, label: 'feedback.attachments', choose: 'feedback.choosePictures', hint: 'feedback.attachmentsHint' },
+  proof: { max: 1, label: 'feedback.proof', choose: 'feedback.chooseProof', hint: 'feedback.proofHint' },
+} as const;
+
 interface Props {
+  /** The input's name, which is its picker's. */
+  name: keyof typeof PICKERS;
   serverError?: string;
   /** True while the form's action runs. */
   pending: boolean;
@@ -38,7 +44,9 @@ interface Props {
  * Reset button still empties the input. After a submission the server could not answer, the
  * form is mounted anew (FormRecovery) and the pictures come back the same way.
  */
-export function AttachmentPicker({ serverError, pending }: Props) {
+export function AttachmentPicker({ name, serverError, pending }: Props) {
+  const ID = `feedback-${name}`;
+  const { max, ...keys } = PICKERS[name];
   const t = useTranslations('forms');
   const message = useMessage();
   // False in the server HTML and while hydrating, true once the script runs.
@@ -79,7 +87,7 @@ export function AttachmentPicker({ serverError, pending }: Props) {
   /** Shows and checks what the input holds. */
   function take(target: HTMLInputElement) {
     const chosen = Array.from(target.files ?? []);
-    const problem = checkFileList(chosen);
+    const problem = checkFileList(chosen, max);
     setFiles(chosen);
     setError(problem);
     target.setCustomValidity(problem ? message(problem) : '');
@@ -88,7 +96,7 @@ export function AttachmentPicker({ serverError, pending }: Props) {
 
   // Pictures chosen before the script ran are in the input, but no change event told React;
   // after a submission the server could not answer, the form is new and gets its pictures back.
-  const recovered = useFormRecovery()?.recovered?.files;
+  const recovered = useFormRecovery()?.recovered?.files[name];
   useEffect(() => {
     if (!hydrated || !input.current) return;
     if (recovered?.length && input.current.files?.length === 0) putBack(input.current, recovered);
@@ -101,22 +109,22 @@ export function AttachmentPicker({ serverError, pending }: Props) {
   return (
     <div className={styles.field} data-invalid={shown ? 'true' : undefined}>
       <label htmlFor={ID} className={styles.label}>
-        {t('feedback.attachments')}
+        {t(keys.label)}
       </label>
       {/* The input keeps its place in the tree when the script takes over, and so its files. */}
       <div className={hydrated ? styles.picker : undefined}>
         <span className={hydrated ? styles.pickerButton : undefined}>
           {hydrated ? (
             <span className={`button button--ghost ${styles.pickerFace}`} aria-hidden="true">
-              {t('feedback.choosePictures')}
+              {t(keys.choose)}
             </span>
           ) : null}
           <input
             ref={input}
             id={ID}
-            name="attachments"
+            name={name}
             type="file"
-            multiple
+            multiple={max > 1}
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
             onChange={onChange}
             className={hydrated ? styles.pickerInput : styles.fileInput}
@@ -130,7 +138,7 @@ export function AttachmentPicker({ serverError, pending }: Props) {
         ) : null}
       </div>
       <p id={`${ID}-hint`} className={styles.hint}>
-        {t('feedback.attachmentsHint', { max: MAX_ATTACHMENTS, size: MAX_ATTACHMENT_BYTES / 1024 / 1024 })}
+        {t(keys.hint, { max, size: MAX_ATTACHMENT_BYTES / 1024 / 1024 })}
       </p>
       {shown ? (
         <p id={`${ID}-error`} className={styles.error}>

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { feedbackAction, sessionStateAction } from '@/lib/submissions/actions';
-import { FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
+import { CASE_KINDS, FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
 import { AttachmentPicker } from './AttachmentPicker';
 import { CaptchaField } from './CaptchaField';
 import { CAPTCHA_FORMS } from '@/lib/forms/captcha';
@@ -53,6 +53,7 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
   const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
   const statusText = clientFailed ? t('feedback.failed') : result.status === 'idle' ? null : withReference(message(result.message), result, t);
   const channels = PURCHASING_CHANNELS.map((channel) => ({ value: channel, label: t(`feedback.channels.${channel}`) }));
+  const caseKinds = CASE_KINDS.map((kind) => ({ value: kind, label: t(`feedback.caseKinds.${kind}`) }));
   const field = useFieldProps('feedback', values, error);
 
   return (
@@ -66,15 +67,18 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
       <p className={styles.hint}>{t('feedback.infoGuidance')}</p>
       <GuardFields locale={locale} />
       <TextField key={`email-${accountEmail ?? ''}`} {...field('email')} defaultValue={values.email ?? accountEmail} type="email" autoComplete="email" />
+      <SelectField {...field('caseKind')} defaultValue={values.caseKind || 'question'} options={caseKinds} />
       <TextField {...field('subject')} />
       <SelectField {...field('purchasingChannel')} options={channels} placeholder={t('feedback.chooseChannel')} />
+      <TextField {...field('purchaseDate', true)} type="date" hint={t('feedback.forWarranty')} />
       <div className={styles.row}>
         <TextField {...field('orderNumber', true)} />
         <TextField {...field('productNumber', true)} />
       </div>
       <TextField {...field('productName', true)} />
       <TextField {...field('description')} multiline />
-      <AttachmentPicker serverError={fieldErrors.attachments} pending={pending} />
+      <AttachmentPicker name="attachments" serverError={fieldErrors.attachments} pending={pending} />
+      <AttachmentPicker name="proof" serverError={fieldErrors.proof} pending={pending} />
       <CaptchaField formId={CAPTCHA_FORMS.feedback} locale={locale} error={error('captcha')} attempt={result} />
       {privacyNotice}
       <div className={styles.actions}>

@@ -4,17 +4,17 @@ import { Component, Fragment, createContext, useContext, type ReactNode } from '
 import { useTranslations } from 'next-intl';
 import { failure, type FormResult } from '@/lib/forms/result';
 
-/** What a submission sent: its text fields and its pictures. */
+/** What a submission sent: its text fields, and its pictures by the name of their input. */
 export interface Sent {
   values: Record<string, string>;
-  files: File[];
+  files: Record<string, File[]>;
 }
 
 interface Recovery {
   /** Called with what is sent, just before each submission. */
   remember(sent: Sent): void;
   /** After a submission the server could not answer: the form's starting result (message and values) and its pictures. */
-  recovered: { result: FormResult; files: File[] } | null;
+  recovered: { result: FormResult; files: Sent['files'] } | null;
 }
 
 const FormRecoveryContext = createContext<Recovery | null>(null);

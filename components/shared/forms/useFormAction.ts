@@ -17,9 +17,11 @@ function typedValues(values: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The pictures a form sends. */
-function chosenFiles(form: FormData): File[] {
-  return form.getAll('attachments').filter((value): value is File => typeof value === 'object' && value.size > 0);
+/** The pictures a form sends, by the name of their input. */
+function chosenFiles(form: FormData): Record<string, File[]> {
+  const files: Record<string, File[]> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'object' && value.size > 0) (files[name] ??= []).push(value);
+  return files;
 }
 
 /**

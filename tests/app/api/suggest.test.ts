@@ -22,8 +22,11 @@ describe('GET /api/suggest', () => {
     for (const item of german.body.items) expect(item.href).toMatch(/^\/de-DE\/m\/[a-z/_0-9-]+(#[a-z-]+)?$|^\/manuals\/[a-z0-9-]+-de-DE\.pdf$/);
   });
 
-  it('suggests answers and documents too, not only products', async () => {
-    expect((await suggest('q=warranty')).body.items[0]).toEqual({ title: 'How long is the warranty?', href: '/support#faq-warranty' });
+  it('suggests pages, answers and documents too, not only products', async () => {
+    expect((await suggest('q=warranty')).body.items.slice(0, 2)).toEqual([
+      { title: 'Warranty', href: '/support/warranty' },
+      { title: 'How long is the warranty?', href: '/support#faq-warranty' },
+    ]);
     expect((await suggest('q=catalog&shell=mobile')).body.items.map((item) => item.href)).toEqual(expect.arrayContaining(['/m/photo', '/catalog/aurex-catalog-en-US.pdf']));
   });
 

@@ -1,5 +1,5 @@
 import { LIMITS, fieldErrorsOf, formValues } from '@/lib/forms/fields';
-import { feedbackSchema, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
+import { feedbackSchema, isPastDay, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
 import { checkFileList, MAX_ATTACHMENT_BYTES } from '@/lib/forms/fileRules';
 
 const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
@@ -90,6 +90,8 @@ describe('merchant schema', () => {
 
 describe('feedback schema', () => {
   const valid = {
+    caseKind: 'fault',
+    purchaseDate: '',
     email: 'li.wei@example.cn',
     subject: 'Curtain switch stops halfway',
     purchasingChannel: 'distributor',
@@ -107,6 +109,23 @@ describe('feedback schema', () => {
       purchasingChannel: 'required',
       description: 'required',
     });
+  });
+  test('a form from before the kind of case was asked, or an unknown kind, sends a question', () => {
+    expect(feedbackSchema.parse({ ...valid, caseKind: undefined }).caseKind).toBe('question');
+    expect(feedbackSchema.parse({ ...valid, caseKind: 'refund' }).caseKind).toBe('question');
+  });
+  test('a warranty claim needs its purchase date; a question or a fault may give one', () => {
+    expect(errorsOf(feedbackSchema, { ...valid, caseKind: 'warranty' })).toEqual({ purchaseDate: 'purchaseDateRequired' });
+    expect(feedbackSchema.safeParse({ ...valid, caseKind: 'warranty', purchaseDate: '2026-03-01' }).success).toBe(true);
+    expect(feedbackSchema.safeParse({ ...valid, caseKind: 'question', purchaseDate: '2026-03-01' }).success).toBe(true);
+  });
+  test('a purchase date is a real day that has begun', () => {
+    for (const date of ['2026-02-30', '01/03/2026', '2026-3-1', 'tomorrow']) expect(errorsOf(feedbackSchema, { ...valid, purchaseDate: date })).toEqual({ purchaseDate: 'purchaseDateInvalid' });
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    expect(isPastDay('2026-11-29', now)).toBe(true);
+    // Already the 30th east of UTC+12.
+    expect(isPastDay('2026-11-30', now)).toBe(true);
+    expect(isPastDay('2026-12-01', now)).toBe(false);
   });
 });
 

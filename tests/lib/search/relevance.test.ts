@@ -13,7 +13,7 @@ type Expectations = readonly (readonly [query: string, first: string])[];
 const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH', Expectations> = {
   'en-US': [
     ['neutral', 'article:no-neutral-flicker'],
-    ['warranty', 'help:warranty.length'],
+    ['warranty', 'page:/support/warranty'],
     ['warrenty', 'help:warranty.length'],
     ['reset', 'article:pairing-and-reset'],
     ['LED flicker', 'article:no-neutral-flicker'],
@@ -35,7 +35,7 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
   ],
   'de-DE': [
     ['Neutralleiter', 'article:no-neutral-flicker'],
-    ['Garantie', 'help:warranty.length'],
+    ['Garantie', 'page:/support/warranty'],
     ['Garantei', 'help:warranty.length'],
     ['zurücksetzen', 'article:pairing-and-reset'],
     ['flackern', 'article:no-neutral-flicker'],
@@ -54,7 +54,7 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
   ],
   'fr-FR': [
     ['neutre', 'help:installation.neutral'],
-    ['garantie', 'help:warranty.length'],
+    ['garantie', 'page:/support/warranty'],
     ['réinitialiser', 'article:pairing-and-reset'],
     ['reinitialiser', 'article:pairing-and-reset'],
     ['coupure de courant', 'article:after-a-power-cut'],
@@ -87,8 +87,8 @@ const RELEVANCE: Record<'en-US' | 'de-DE' | 'fr-FR' | 'ja-JP' | 'ar-SA' | 'th-TH
   ],
   'ar-SA': [
     ['محايد', 'help:installation.neutral'],
-    ['الضمان', 'help:warranty.length'],
-    ['ضمان', 'help:warranty.length'],
+    ['الضمان', 'page:/support/warranty'],
+    ['ضمان', 'page:/support/warranty'],
     ['غير متصل', 'article:gateway-offline'],
     ['إعادة ضبط', 'article:pairing-and-reset'],
     ['انقطاع الكهرباء', 'article:after-a-power-cut'],

@@ -203,6 +203,27 @@ describe('feedbackAction', () => {
     expect(pictures).toEqual([expect.objectContaining({ fileName: 'socket.webp', mimeType: 'image/webp', width: 64, height: 48 })]);
   });
 
+  test('a warranty claim needs its purchase date and one picture of the receipt, stored as its proof; other cases drop a proof', async () => {
+    currentUser = { id: 'user-42', email: 'lena@example.com' };
+    const claim = { ...question, caseKind: 'warranty', purchaseDate: '2026-03-01' };
+    const withProof = (fields: Record<string, string>, proofs: File[]) => {
+      const data = form(fields);
+      for (const proof of proofs) data.append('proof', proof);
+      return data;
+    };
+    expect(await feedbackAction(IDLE, withProof({ ...claim, purchaseDate: '' }, [await png()]))).toMatchObject({ status: 'error', fieldErrors: { purchaseDate: 'purchaseDateRequired' } });
+    expect(await feedbackAction(IDLE, withProof(claim, []))).toMatchObject({ status: 'error', fieldErrors: { proof: 'proofRequired' } });
+    expect(await feedbackAction(IDLE, withProof(claim, [await png(), await png()]))).toMatchObject({ status: 'error', fieldErrors: { proof: 'tooManyFiles' } });
+    expect(await database().db.select().from(feedback)).toHaveLength(0);
+
+    expect(await feedbackAction(IDLE, withProof(claim, [await png()]))).toMatchObject({ status: 'success' });
+    expect(await feedbackAction(IDLE, withProof({ ...question, caseKind: 'fault' }, [await png()]))).toMatchObject({ status: 'success' });
+    const rows = await database().db.select().from(feedback).orderBy(feedback.id);
+    expect(rows.map((row) => [row.caseKind, row.purchaseDate])).toEqual([['warranty', '2026-03-01'], ['fault', '']]);
+    const files = await database().db.select().from(feedbackAttachments).orderBy(feedbackAttachments.id);
+    expect(files.map((file) => [file.feedbackId, file.purpose])).toEqual([[rows[0]!.id, 'proof']]);
+  });
+
   test('with a backend the question and its pictures are sent as multipart', async () => {
     useBackend();
     currentUser = { id: 'user-42', email: 'lena@example.com' };

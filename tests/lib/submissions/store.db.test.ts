@@ -69,7 +69,7 @@ describe('stored submissions', () => {
   test('feedback and its pictures are stored together', async () => {
     const stored = await storeFeedback(
       database().db,
-      { email: 'li@example.cn', subject: 'Dimmer hum', purchasingChannel: 'installer', orderNumber: '', productNumber: 'AX-D1', productName: 'Dimmer', description: 'The dimmer hums at 30 % brightness.' },
+      { caseKind: 'fault', purchaseDate: '', email: 'li@example.cn', subject: 'Dimmer hum', purchasingChannel: 'installer', orderNumber: '', productNumber: 'AX-D1', productName: 'Dimmer', description: 'The dimmer hums at 30 % brightness.' },
       [{ fileName: 'hum.webp', mimeType: 'image/webp', width: 640, height: 480, data: Buffer.from([1, 2, 3]) }],
       'user-1',
       'zh-CN',

@@ -12,7 +12,7 @@ function picker(messages: typeof english = english, locale = 'en-US') {
   return (
     <NextIntlClientProvider locale={locale} messages={{ forms: messages }} timeZone="UTC">
       <form>
-        <AttachmentPicker pending={false} />
+        <AttachmentPicker name="attachments" pending={false} />
         <button type="reset">Reset</button>
       </form>
     </NextIntlClientProvider>
@@ -75,7 +75,7 @@ describe('AttachmentPicker', () => {
     rerender(
       <NextIntlClientProvider locale="en-US" messages={{ forms: english }} timeZone="UTC">
         <form>
-          <AttachmentPicker pending />
+          <AttachmentPicker name="attachments" pending />
         </form>
       </NextIntlClientProvider>,
     );
