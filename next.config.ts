@@ -5,6 +5,7 @@ import { DECISION_VARY } from './lib/middleware/headers';
 import { pageRewrites } from './lib/middleware/rewrites';
 import { NON_PAGE_SOURCES, SECURITY_HEADERS, nonPagePolicy } from './lib/security/headers';
 import { PRIVACY_SETTINGS } from './lib/site';
+import { MAX_FORM_POST_BYTES } from './lib/forms/fileRules';
 import { perRequestPaths, plainPages } from './lib/pages';
 import { LOCALE_SEGMENT_PATTERN } from './lib/i18n/localeCodes';
 
@@ -40,9 +41,8 @@ const MESSAGE_FORMATTER = {
   default: './lib/i18n/formatMessage.ts',
 };
 
-/** Largest form post (deploy/nginx.conf's client_max_body_size is the same 20 MB). */
-const ACTION_BODY_LIMIT = '20mb';
-const PROXY_BODY_LIMIT = '21mb';
+/** The proxy's copy of a body holds a whole action body and its framing. */
+const PROXY_BODY_LIMIT = MAX_FORM_POST_BYTES + 1024 * 1024;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -66,10 +66,10 @@ const nextConfig: NextConfig = {
     cpus: 2,
     // A fresh CI clone has no build cache to reuse: writing one is only cost there.
     turbopackFileSystemCacheForBuild: !process.env.CI,
-    // Feedback carries up to 3 pictures of 5 MB each (15 MB, lib/forms/fileRules.ts); each is
+    // Feedback carries pictures and a proof of purchase (lib/forms/fileRules.ts); each is
     // checked again on its own. The proxy's copy of a body (10 MB by default) must hold a whole
     // action body, or the action reads a cut one; above its own limit the action answers 413.
-    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
+    serverActions: { bodySizeLimit: MAX_FORM_POST_BYTES },
     proxyClientMaxBodySize: PROXY_BODY_LIMIT,
     // `unauthorized()`: admin pages answer 401 without the admin session (app/admin/unauthorized.tsx).
     authInterrupts: true,

@@ -4,6 +4,12 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** All pictures of one question together: as many as allowed, each as large as allowed. */
 export const MAX_TOTAL_ATTACHMENT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES;
 /**
+ * The largest form post: a warranty claim's pictures and its proof of purchase (one more file
+ * of the same size), each as large as allowed, and room for the text fields and the multipart
+ * framing. next.config.ts and nginx's client_max_body_size let this much through.
+ */
+export const MAX_FORM_POST_BYTES = MAX_TOTAL_ATTACHMENT_BYTES + MAX_ATTACHMENT_BYTES + 1024 * 1024;
+/**
  * Largest picture decoded, in pixels (24 MP, e.g. 6000 × 4000: every phone's usual photo).
  * Decoding costs about a second of CPU per 25 MP of PNG, so a bigger one is refused from its
  * header before any decoding.
