@@ -55,3 +55,11 @@ test('/support lists every article, and the sitemap has each in every language',
     expect(sitemap).toContain(`/ja-JP/support/articles/${slug}"`);
   }
 });
+
+test('the two-way article draws two switches on one lamp, linked by radio, with its caption', async ({ page }) => {
+  await page.goto('/support/articles/two-way-switching');
+  const drawing = page.getByRole('img', { name: 'With a second smart switch' });
+  await expect(drawing).toHaveAttribute('data-wiring', 'two-way');
+  await expect(drawing.locator('[data-part="radio-link"]')).toHaveCount(1);
+  await expect(page.locator('#twoSwitches figcaption')).toContainText('switch 2, set to decoupled mode');
+});

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { canonicalFinderSearch, findProducts, type FinderQuery } from '../lib/content/finder';
 import { PRODUCTS } from '../lib/content/products';
 import { technicalDataOf } from '../lib/content/technical';
+import { switchesTwoWay } from '../lib/content/wiring';
+import { articlesOfProduct } from '../lib/content/articles';
 import { prerenderedLocales, type Locale } from '../lib/i18n/locales';
 import { DESKTOP_UA, IPHONE, IPHONE_UA } from './helpers';
 
@@ -120,5 +122,9 @@ test('every product page states its mounting depth and draws its wiring', async 
     const depth = data.boxes.length > 0 ? data.minBoxDepthMm : data.depthMm;
     expect(html, product.slug).toMatch(new RegExp(`data-fact="(boxDepth|deviceDepth)"><th scope="row">[^<]+</th><td>${depth}\u00a0mm</td>`));
     expect(html, product.slug).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="wiring-title"/);
+    // Two-way switching is drawn where the product can do it, and linked to the article that sets it up.
+    const twoWay = /<svg[^>]*role="img"[^>]*aria-labelledby="two-way-title"[^>]*data-wiring="two-way"/.test(html);
+    expect(twoWay, `${product.slug} two-way`).toBe(switchesTwoWay(product));
+    expect(html.includes('href="/support/articles/two-way-switching"'), `${product.slug} two-way article`).toBe(articlesOfProduct(product).includes('two-way-switching'));
   }
 });

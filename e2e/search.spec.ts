@@ -32,12 +32,12 @@ test.describe('results page', () => {
     await expect(page.locator(`a[href="/support/articles/no-neutral-flicker"]`).first()).toBeVisible();
   });
 
-  test('German compounds: “Unterputzdose” and “Schalterdose” find the answer on wall boxes first', async ({ page }) => {
+  test('German compounds: “Unterputzdose” and “Schalterdose” find the wall-box article first', async ({ page }) => {
     for (const query of ['Unterputzdose', 'Schalterdose']) {
       await page.goto(`/de-DE/search?q=${query}`);
       const first = page.locator('main section[aria-labelledby^="results-"] li a').first();
-      await expect(first, query).toHaveText(germanSupport.help.topics.installation.questions.box.q);
-      await expect(first).toHaveAttribute('href', '/de-DE/support#faq-installation');
+      await expect(first, query).toHaveText(germanSupport.articles.items['wall-boxes'].title);
+      await expect(first).toHaveAttribute('href', '/de-DE/support/articles/wall-boxes');
     }
   });
 

@@ -13,7 +13,7 @@ import { COAX_IMPEDANCE_OHM } from '@/lib/content/products';
 type Labels = ContentTranslate;
 
 /** IEC 60446 conductor colours (brown live, blue neutral, green-and-yellow earth); strokes as attributes, so documents draw it without the site's CSS. */
-const STROKES = {
+export const STROKES = {
   live: { stroke: '#8a4b14', strokeWidth: 2, fill: 'none' },
   neutral: { stroke: '#1f5fbf', strokeWidth: 2, fill: 'none' },
   earth: { stroke: '#2f7d32', strokeWidth: 2, fill: 'none', strokeDasharray: '10 4' },
@@ -23,16 +23,16 @@ const STROKES = {
   gateway: { stroke: '#0b5cad', strokeWidth: 2, fill: '#f5f6f7' },
   radio: { stroke: '#0b5cad', strokeWidth: 2, fill: 'none', strokeDasharray: '4 6' },
 } as const;
-const TEXT = { fill: '#15181c', fontSize: 13 } as const;
-const SMALL = { fill: '#464c54', fontSize: 11 } as const;
+export const TEXT = { fill: '#15181c', fontSize: 13 } as const;
+export const SMALL = { fill: '#464c54', fontSize: 11 } as const;
 
-const WIDTH = 600;
-const LIVE_Y = 70;
-const BOX = { x: 60, y: 100, width: 140, height: 100 };
-const NEUTRAL_Y = 250;
+export const WIDTH = 600;
+export const LIVE_Y = 70;
+export const BOX = { x: 60, y: 100, width: 140, height: 100 };
+export const NEUTRAL_Y = 250;
 const EARTH_Y = 280;
-const LOAD_Y = 212;
-const FIRST_OUTPUT_Y = 118;
+export const LOAD_Y = 212;
+export const FIRST_OUTPUT_Y = 118;
 const OUTPUT_STEP = 20;
 const LOAD_STEP = 80;
 const TERMINAL_X = BOX.x + 30;
@@ -54,7 +54,7 @@ function summaryOf(wiring: Wiring, t: Labels): string {
   }
 }
 
-function Terminal({ x, y, name }: { x: number; y: number; name: string }) {
+export function Terminal({ x, y, name }: { x: number; y: number; name: string }) {
   return (
     <g>
       <circle cx={x} cy={y} r={4} fill="#ffffff" stroke="#15181c" strokeWidth={2} />
@@ -65,7 +65,7 @@ function Terminal({ x, y, name }: { x: number; y: number; name: string }) {
   );
 }
 
-function SupplyLine({ y, label, stroke }: { y: number; label: string; stroke: (typeof STROKES)[keyof typeof STROKES] }) {
+export function SupplyLine({ y, label, stroke }: { y: number; label: string; stroke: (typeof STROKES)[keyof typeof STROKES] }) {
   return (
     <g>
       <line x1={16} x2={WIDTH - 16} y1={y} y2={y} {...stroke} />
@@ -76,7 +76,7 @@ function SupplyLine({ y, label, stroke }: { y: number; label: string; stroke: (t
   );
 }
 
-function Lamp({ x, y, label }: { x: number; y: number; label: string }) {
+export function Lamp({ x, y, label }: { x: number; y: number; label: string }) {
   return (
     <g>
       <circle cx={x} cy={y} r={12} {...STROKES.load} />

@@ -1,8 +1,11 @@
+import { boxOpening } from './facts';
+import { boxDepthClaims, boxDepthsText, namedText, neutralClaims, withoutNeutralText } from './installer';
 import { zigbeeProfileOf, pairingValues, resetValues, type ZigbeeFeature } from './integrations';
 import { PRODUCTS } from './products';
 import type { Quantities } from './quantities';
 import { technicalDataOf, ZIGBEE, type TechnicalData } from './technical';
 import type { ContentTranslate, Product } from './types';
+import { switchesTwoWay } from './wiring';
 
 /**
  * Help articles: what installers and owners ask most, answered from the technical data. Each
@@ -44,6 +47,11 @@ export const ARTICLES = {
     kind: 'troubleshooting',
     sections: ['why', 'which', 'fix', 'mechanical'],
     concerns: (product, data) => runsWithoutNeutral(data) || isMechanicalSwitch(product, data),
+  },
+  'wall-boxes': {
+    kind: 'howTo',
+    sections: ['standards', 'depth', 'neutral', 'shallow'],
+    concerns: (_product, data) => data.minBoxDepthMm !== undefined,
   },
   'pairing-and-reset': {
     kind: 'howTo',
@@ -89,12 +97,13 @@ export function articlesOfProduct(product: Product): ArticleSlug[] {
 /** A translator over every namespace (`support.articles…`, `content.…`). */
 export type ArticleTranslate = (key: string, values?: Record<string, string | number>) => string;
 
-/** One section as a page shows it: its text, and the products it lists with what each needs. */
+/** One section as a page shows it: its text, the products it lists with what each needs, and a product's two-way diagram. */
 export interface ArticleSection {
   id: string;
   title: string;
   text: string;
   items: { product: Product; note: string }[];
+  twoWayDiagram?: Product;
 }
 
 const productsWhere = (test: (product: Product, data: TechnicalData) => boolean) => PRODUCTS.filter((product) => test(product, technicalDataOf(product)));
@@ -124,6 +133,16 @@ export function articleSections(slug: ArticleSlug, t: ArticleTranslate, content:
         section('mechanical', { products: names(mechanical) }),
       ];
     }
+    case 'wall-boxes': {
+      const neutral = neutralClaims();
+      const [shallowest] = boxDepthClaims();
+      return [
+        section('standards', { diameter: boxOpening('eu', q).diameter!, ukSize: boxOpening('uk', q).size!, usSize: boxOpening('us', q).size! }),
+        section('depth', { depths: boxDepthsText(content, q) }),
+        section('neutral', { needed: namedText(neutral.needed, content, q), notNeeded: withoutNeutralText(neutral, content, q) }),
+        section('shallow', { depth: q.inText(q.one(shallowest!.depthMm, 'millimeter')), products: namedText(shallowest!.named, content, q) }),
+      ];
+    }
     case 'pairing-and-reset':
       return [
         section('pair', {}, content('integrations.pairing', pairingValues(q))),
@@ -142,7 +161,10 @@ export function articleSections(slug: ArticleSlug, t: ArticleTranslate, content:
     case 'decoupled-mode':
       return [section('what'), section('how', { products: names(decoupling) })];
     case 'two-way-switching':
-      return [section('wireless', { products: names(PRODUCTS.filter(isWirelessControl)) }), section('twoSwitches', { products: names(decoupling) })];
+      return [
+        section('wireless', { products: names(PRODUCTS.filter(isWirelessControl)) }),
+        { ...section('twoSwitches', { products: names(decoupling) }), twoWayDiagram: PRODUCTS.find(switchesTwoWay) },
+      ];
     case 'gateway-offline':
       return [section('check'), section('meanwhile'), section('reach', { count: ZIGBEE.devicesPerGateway })];
   }

@@ -1,5 +1,5 @@
 import { boxOpening } from './facts';
-import { HELP_TOPICS, WARRANTY_YEARS, type HelpTopic } from './help';
+import { HELP_TOPICS, REPLY_WORKING_DAYS, WARRANTY_YEARS, type HelpTopic } from './help';
 import { boxDepthsText, namedText, neutralClaims, withoutNeutralText } from './installer';
 import { pairingValues, resetValues } from './integrations';
 import type { Quantities } from './quantities';
@@ -28,6 +28,8 @@ export function helpAnswerValues(question: HelpQuestion, content: ContentTransla
       return { diameter: boxOpening('eu', q).diameter!, ukSize: boxOpening('uk', q).size!, usSize: boxOpening('us', q).size!, depths: boxDepthsText(content, q) };
     case 'warranty.length':
       return { years: WARRANTY_YEARS };
+    case 'warranty.claim':
+      return { days: REPLY_WORKING_DAYS };
     default:
       return {};
   }

@@ -1,3 +1,4 @@
+import { zigbeeProfileOf } from './integrations';
 import { technicalDataOf } from './technical';
 import type { Product } from './types';
 
@@ -51,4 +52,13 @@ export function wiringOf(product: Product): Wiring {
     default:
       return { kind, supply: [], outputs: [], bypass: false, gateway };
   }
+}
+
+/**
+ * Whether two of this product can switch one lamp from two places with no wire between them:
+ * the second, in decoupled mode, sends its presses by radio to the first, which switches the lamp.
+ * Both need live and neutral, so only models that take the neutral qualify.
+ */
+export function switchesTwoWay(product: Product): boolean {
+  return (zigbeeProfileOf(product)?.features.includes('decoupled') ?? false) && wiringOf(product).supply.includes('N');
 }

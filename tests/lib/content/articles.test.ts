@@ -2,7 +2,8 @@ import { PRODUCTS } from '@/lib/content';
 import { ARTICLE_SLUGS, articleProducts, articleSections, articlesOfProduct, type ArticleTranslate } from '@/lib/content/articles';
 import { zigbeeProfileOf } from '@/lib/content/integrations';
 import { quantitiesFor } from '@/lib/content/quantities';
-import { technicalDataOf, ZIGBEE } from '@/lib/content/technical';
+import { technicalDataOf, WALL_BOX_SIZES, ZIGBEE } from '@/lib/content/technical';
+import { switchesTwoWay } from '@/lib/content/wiring';
 import type { ContentTranslate } from '@/lib/content/types';
 import { LOCALES, formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
 import { createTranslator } from 'use-intl/core';
@@ -31,6 +32,11 @@ describe('which products each article concerns, read from the technical data', (
     expect(slugs(articleProducts('no-neutral-flicker'))).toEqual(expect.arrayContaining(['dimmer-switch', 'non-contact-sensor-switch', 'mechanical-switch-1-gang']));
   });
 
+  it('the wall-box article concerns every product that goes in a box, and no surface-mounted one', () => {
+    expect(articleProducts('wall-boxes')).toEqual(PRODUCTS.filter((product) => technicalDataOf(product).minBoxDepthMm !== undefined));
+    expect(slugs(articleProducts('wall-boxes'))).not.toContain('pir-sensor');
+  });
+
   it('pairing concerns exactly the Zigbee products; decoupled mode exactly those that expose it', () => {
     expect(articleProducts('pairing-and-reset')).toEqual(PRODUCTS.filter((product) => zigbeeProfileOf(product)));
     expect(articleProducts('decoupled-mode')).toEqual(PRODUCTS.filter((product) => zigbeeProfileOf(product)?.features.includes('decoupled')));
@@ -54,6 +60,21 @@ describe.each(LOCALES)('%s articles', (locale) => {
     const how = articleSections('decoupled-mode', t, content, q).find((section) => section.id === 'how')!;
     for (const product of decoupling) expect(how.text).toContain(names.get(product.slug));
     for (const product of PRODUCTS.filter((candidate) => !decoupling.includes(candidate))) expect(how.text).not.toContain(`${names.get(product.slug)}`);
+  });
+
+  it('give the wall-box article the box openings, every depth the modules need and the shallowest ones', () => {
+    const sections = articleSections('wall-boxes', t, content, q);
+    const text = (id: string) => sections.find((section) => section.id === id)!.text;
+    expect(text('standards')).toContain(q.one(WALL_BOX_SIZES.eu.diameterMm, 'millimeter'));
+    const depths = [...new Set(PRODUCTS.map((product) => technicalDataOf(product).minBoxDepthMm).filter((depth) => depth !== undefined))];
+    for (const depth of depths) expect(text('depth')).toContain(q.one(depth, 'millimeter'));
+    expect(text('shallow')).toContain(q.one(Math.min(...depths), 'millimeter'));
+    expect(text('shallow')).not.toContain(q.one(Math.max(...depths), 'millimeter'));
+  });
+
+  it('draw two-way switching with a switch that can do it', () => {
+    const twoSwitches = articleSections('two-way-switching', t, content, q).find((section) => section.id === 'twoSwitches')!;
+    expect(twoSwitches.twoWayDiagram && switchesTwoWay(twoSwitches.twoWayDiagram)).toBe(true);
   });
 
   it('give each no-neutral switch its own minimum load and the gateway its device count', () => {

@@ -1,6 +1,6 @@
 import { PRODUCTS, productBySlug } from '@/lib/content';
 import { factRows } from '@/lib/content/facts';
-import { wiringOf } from '@/lib/content/wiring';
+import { switchesTwoWay, wiringOf } from '@/lib/content/wiring';
 import { wiringCaption } from '@/components/shared/WiringDrawing';
 import { technicalDataOf } from '@/lib/content/technical';
 import { LOCALES, formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
@@ -139,5 +139,13 @@ describe('a wiring diagram', () => {
     expect(wiringOf(productBySlug('european-socket')!)).toMatchObject({ kind: 'socket', supply: ['L', 'N', 'PE'], gateway: false });
     expect(wiringOf(productBySlug('curtain-switch')!)).toMatchObject({ kind: 'curtain', outputs: ['L1', 'L2'] });
     expect(wiringOf(productBySlug('pir-sensor')!)).toMatchObject({ kind: 'wireless', supply: [], gateway: true });
+  });
+
+  it('shows two-way switching for the models that decouple their button and take the neutral, and for no other', () => {
+    const twoWay = PRODUCTS.filter(switchesTwoWay).map((product) => product.slug);
+    expect(twoWay).toEqual(['touch-switch-1-gang', 'touch-switch-2-gang', 'touch-switch-3-gang', 'touch-switch-4-gang']);
+    for (const slug of twoWay) expect(wiringOf(productBySlug(slug)!).supply).toEqual(['L', 'N']);
+    expect(switchesTwoWay(productBySlug('dimmer-switch')!)).toBe(false);
+    expect(switchesTwoWay(productBySlug('two-button-remote')!)).toBe(false);
   });
 });

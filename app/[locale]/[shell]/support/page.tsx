@@ -4,7 +4,7 @@ import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/page/PageHero';
 import { definePage, type PageContext } from '@/components/page/definePage';
 import { composedKey } from '@/lib/i18n/keys';
-import { HELP_TOPICS, type HelpTopic } from '@/lib/content/help';
+import { HELP_TOPICS, REPLY_WORKING_DAYS, type HelpTopic } from '@/lib/content/help';
 import { helpAnswerValues, type HelpQuestion } from '@/lib/content/helpAnswers';
 import { quantitiesFor } from '@/lib/content/quantities';
 import { formattingLocaleOf } from '@/lib/i18n/locales';
@@ -106,7 +106,7 @@ const page = definePage('support', {
             </li>
             <li className="card">
               <h3>{t('feedback.title')}</h3>
-              <p className="muted">{t('feedback.body')}</p>
+              <p className="muted">{t('feedback.body', { days: REPLY_WORKING_DAYS })}</p>
               <LocalLink locale={locale} shell={shell} to="/support/feedback">{t('feedback.link')}</LocalLink>
             </li>
             <li className="card">

@@ -21,6 +21,7 @@ import { ZigbeeIntegration } from '@/components/shared/ZigbeeIntegration';
 import { zigbeeProfileOf } from '@/lib/content/integrations';
 import { firmwareOf } from '@/lib/content/firmware';
 import { articlesOfProduct } from '@/lib/content/articles';
+import { switchesTwoWay } from '@/lib/content/wiring';
 import { ArticleList } from '@/components/shared/ArticleList';
 // Stylesheets of the parts loaded on demand (components/shared/onDemand), linked with the
 // page: the parts' own imports of them arrive only with their code.
@@ -127,6 +128,15 @@ const page = definePage<{ slug: string }>('product', {
         </section>
         <Section id="wiring" tones={['tight']} title={content('wiring.title')}>
           <WiringDiagram product={product} name={name} headingId="wiring-title" />
+          {switchesTwoWay(product) && (
+            <>
+              <h3 id="two-way-title" className={styles.diagramTitle}>{content('wiring.twoWay.title')}</h3>
+              <WiringDiagram product={product} name={name} headingId="two-way-title" kind="twoWay" />
+              <p>
+                <LocalLink locale={locale} shell={shell} to="/support/articles/two-way-switching">{help('items.two-way-switching.title')}</LocalLink>
+              </p>
+            </>
+          )}
         </Section>
         {zigbee && (
           <Section id="integrations" title={content('integrations.title')} lead={content('integrations.lead')} tones={['alt', 'tight']}>

@@ -7,6 +7,7 @@ import { canonicalUrl } from '@/lib/seo';
 import { techArticleJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/shared/JsonLd';
 import { LocalLink } from '@/components/shared/LocalLink';
+import { WiringDiagram } from '@/components/shared/WiringDiagram';
 import { PageHero } from '@/components/page/PageHero';
 import { Section } from '@/components/page/Section';
 import { definePage } from '@/components/page/definePage';
@@ -61,6 +62,9 @@ const page = definePage<{ slug: ArticleSlug }>('article', {
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
                 <h2 id={`${section.id}-title`}>{section.title}</h2>
                 <p>{section.text}</p>
+                {section.twoWayDiagram && (
+                  <WiringDiagram product={section.twoWayDiagram} name={productName(section.twoWayDiagram)} headingId={`${section.id}-title`} kind="twoWay" />
+                )}
                 {section.items.length > 0 && (
                   <ul className={styles.items}>
                     {section.items.map(({ product, note }) => (
