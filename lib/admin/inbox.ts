@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Messages } from 'next-intl';
 import type { Database } from '@/lib/db/client';
 import { feedback, feedbackAttachments, merchantApplications, outbox, subscriptions, type ApplicationDecision, type AttachmentPurpose } from '@/lib/db/schema';
+import type { FeedbackField, MerchantField } from '@/lib/forms/fields';
 import type { CaseState } from './caseStates';
 
 /** The names of the fields the inbox shows, each with its label under `admin.fields`. */
@@ -106,6 +107,49 @@ const feedbackOutbox = latestEntryOf(outbox.feedbackId, feedback.id, 'feedback_i
 
 export const MAX_LISTED = 500;
 
+/**
+ * How the inbox shows each field of a form (lib/forms/fields.ts), in the form's order, under
+ * the field's own label; `null` when it is shown with another or not worth a column.
+ */
+type Shown<Field extends string, Row> = { [Name in Field]: Name extends InboxField ? ((row: Row) => string) | null : null };
+
+function shownFields<Field extends string, Row>(shown: Shown<Field, Row>, row: Row): [InboxField, string][] {
+  return (Object.keys(shown) as Field[]).flatMap((field) => {
+    const value = shown[field] as ((row: Row) => string) | null;
+    return value ? [[field as InboxField, value(row)] as [InboxField, string]] : [];
+  });
+}
+
+type MerchantRow = typeof merchantApplications.$inferSelect;
+const MERCHANT_SHOWN: Shown<MerchantField, MerchantRow> = {
+  company: (row) => row.company,
+  contactName: (row) => row.contactName,
+  email: (row) => row.email,
+  // The number is shown whole, with its country code.
+  dialCode: null,
+  phone: (row) => `${row.dialCode} ${row.phone}`,
+  country: (row) => row.country,
+  businessType: (row) => row.businessType,
+  website: (row) => row.website,
+  message: (row) => row.message,
+  // Nobody can apply without it.
+  consent: null,
+  listing: (row) => (row.listingConsent ? 'yes' : 'no'),
+};
+
+type FeedbackRow = typeof feedback.$inferSelect;
+const FEEDBACK_SHOWN: Shown<FeedbackField, FeedbackRow> = {
+  caseKind: (row) => row.caseKind,
+  email: (row) => row.email,
+  subject: (row) => row.subject,
+  purchasingChannel: (row) => row.purchasingChannel,
+  purchaseDate: (row) => row.purchaseDate,
+  orderNumber: (row) => row.orderNumber,
+  productNumber: (row) => row.productNumber,
+  productName: (row) => row.productName,
+  description: (row) => row.description,
+};
+
 async function subscriptionsIn(db: Database, filter: InboxFilter, limit: number): Promise<InboxItem[]> {
   const rows = await db
     .select({ row: subscriptions, ...outboxColumns })
@@ -139,19 +183,7 @@ async function merchantsIn(db: Database, filter: InboxFilter, limit: number): Pr
     createdAt: row.createdAt,
     locale: row.locale,
     application: { decision: row.decision, listingConsent: row.listingConsent, partnerId },
-    fields: [
-      ['reference', row.reference ?? ''],
-      ['company', row.company],
-      ['contactName', row.contactName],
-      ['email', row.email],
-      ['phone', `${row.dialCode} ${row.phone}`],
-      ['country', row.country],
-      ['businessType', row.businessType],
-      ['website', row.website],
-      ['message', row.message],
-      ['listing', row.listingConsent ? 'yes' : 'no'],
-      ['decision', row.decision],
-    ],
+    fields: [['reference', row.reference ?? ''], ...shownFields(MERCHANT_SHOWN, row), ['decision', row.decision]],
     attachments: [],
     delivery: deliveryOf(delivery),
   }));
@@ -179,18 +211,7 @@ async function feedbackIn(db: Database, filter: InboxFilter, limit: number): Pro
     createdAt: row.createdAt,
     locale: row.locale,
     supportCase: { state: row.caseState, answer: row.answer, answeredAt: row.answeredAt },
-    fields: [
-      ['reference', row.reference ?? ''],
-      ['caseKind', row.caseKind],
-      ['email', row.email],
-      ['subject', row.subject],
-      ['purchasingChannel', row.purchasingChannel],
-      ['purchaseDate', row.purchaseDate],
-      ['orderNumber', row.orderNumber],
-      ['productNumber', row.productNumber],
-      ['productName', row.productName],
-      ['description', row.description],
-    ],
+    fields: [['reference', row.reference ?? ''], ...shownFields(FEEDBACK_SHOWN, row)],
     attachments: files.filter((file) => file.feedbackId === row.id).map(({ id, fileName, purpose }) => ({ id, fileName, purpose })),
     delivery: deliveryOf(delivery),
   }));

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { FeedbackField, MerchantField } from '@/lib/forms/fields';
 import type { BackendClient } from './client';
 
 /** The /rest/V3 calls of SPEC section 7 that the forms use. */
@@ -26,33 +27,61 @@ export function saveNewsletter(client: BackendClient, email: string, idempotency
   return client.post<unknown>(newsletterPath, { email, is_subscribed: true }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-/** What an application holds, as `POST /rest/V3/merchant/joinSubmit` names it. */
-export interface MerchantApplication {
-  company: string;
-  contactName: string;
-  email: string;
-  dialCode: string;
-  phone: string;
-  country: string;
-  businessType: string;
-  website: string;
-  message: string;
-  consent: boolean;
+/**
+ * What `POST /rest/V3/merchant/joinSubmit` calls each field of an application; `null` where
+ * its API has no such field (the listing choice is the site's own: it decides the partner list).
+ */
+const MERCHANT_JOIN_NAMES = {
+  company: 'company',
+  contactName: 'contact_name',
+  email: 'email',
+  dialCode: 'dial_code',
+  phone: 'phone',
+  country: 'country',
+  businessType: 'business_type',
+  website: 'website',
+  message: 'message',
+  consent: 'consent',
+  listing: null,
+} as const satisfies Record<MerchantField, string | null>;
+
+type Sent<Names extends Record<string, string | null>> = { [Field in keyof Names]: Names[Field] extends null ? never : Field }[keyof Names];
+
+/** What an application sends, as the site stores it. */
+export type MerchantApplication = Record<Exclude<Sent<typeof MERCHANT_JOIN_NAMES>, 'consent'>, string> & { consent: boolean };
+
+export function merchantJoinBody(application: MerchantApplication): Record<string, string | boolean> {
+  const body = renamed(MERCHANT_JOIN_NAMES, application);
+  // The backend reads the whole number from `phone`, its country code first.
+  return { ...body, phone: `${application.dialCode} ${application.phone}` };
 }
 
-export function merchantJoinBody(application: MerchantApplication) {
-  return {
-    company: application.company,
-    contact_name: application.contactName,
-    email: application.email,
-    phone: `${application.dialCode} ${application.phone}`,
-    dial_code: application.dialCode,
-    country: application.country,
-    business_type: application.businessType,
-    website: application.website,
-    message: application.message,
-    consent: application.consent,
-  };
+/**
+ * What the feedback call names each field of a case; `null` where its API has none: the
+ * kind of case and the purchase date stay in the site's database (the inbox, the account).
+ */
+const FEEDBACK_SUBMIT_NAMES = {
+  caseKind: null,
+  email: 'email',
+  subject: 'subject',
+  purchaseDate: null,
+  purchasingChannel: 'purchasing_channel',
+  orderNumber: 'order_number',
+  productNumber: 'product_number',
+  productName: 'product_name',
+  description: 'description',
+} as const satisfies Record<FeedbackField, string | null>;
+
+/** A case's fields under the feedback call's names. */
+export function feedbackSubmitFields(question: Record<Sent<typeof FEEDBACK_SUBMIT_NAMES>, string>): Record<string, string> {
+  return renamed(FEEDBACK_SUBMIT_NAMES, question);
+}
+
+/** The values the backend takes, under its names. */
+function renamed<Names extends Record<string, string | null>, Value>(names: Names, values: Record<Sent<Names>, Value>): Record<string, Value> {
+  const body: Record<string, Value> = {};
+  for (const [field, name] of Object.entries(names)) if (name !== null) body[name] = values[field as Sent<Names>];
+  return body;
 }
 
 export function submitMerchantJoin(client: BackendClient, body: Record<string, unknown>, idempotencyKey: string) {

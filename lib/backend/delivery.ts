@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { feedback, feedbackAttachments, merchantApplications, subscriptions } from '@/lib/db/schema';
 import { backendFor } from './client';
 import { BackendError } from './errors';
-import { merchantJoinBody, saveNewsletter, submitFeedback, submitMerchantJoin } from './calls';
+import { feedbackSubmitFields, merchantJoinBody, saveNewsletter, submitFeedback, submitMerchantJoin } from './calls';
 import type { Deliver, OutboxRow } from './outbox';
 
 /** A submission that is gone (its row deleted) can never be sent: final, not retried. */
@@ -24,16 +24,7 @@ async function feedbackForm(db: Database, entry: OutboxRow): Promise<FormData> {
   const row = await one(db.select().from(feedback).where(eq(feedback.id, entry.feedbackId ?? 0)), entry);
   const files = await db.select().from(feedbackAttachments).where(eq(feedbackAttachments.feedbackId, row.id));
   const form = new FormData();
-  const fields: Record<string, string> = {
-    email: row.email,
-    subject: row.subject,
-    purchasing_channel: row.purchasingChannel,
-    order_number: row.orderNumber,
-    product_number: row.productNumber,
-    product_name: row.productName,
-    description: row.description,
-    ...entry.extras,
-  };
+  const fields: Record<string, string> = { ...feedbackSubmitFields(row), ...entry.extras };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.data)], { type: file.mimeType }), file.fileName);
   return form;

@@ -50,16 +50,52 @@ export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
+/** How a field arrives in the posted form: as text (typed or chosen), or as a checkbox. */
+type FieldInput = 'text' | 'checkbox';
+
+/**
+ * Each form's fields, once. Its schema (schemas.ts) must have exactly these; its form's
+ * inputs, the backend call and the inbox are records keyed by them. A field added here or to
+ * the schema alone fails `tsc` until each of those places says what it does with it.
+ */
+export const MERCHANT_FORM = {
+  company: 'text',
+  contactName: 'text',
+  email: 'text',
+  dialCode: 'text',
+  phone: 'text',
+  country: 'text',
+  businessType: 'text',
+  website: 'text',
+  message: 'text',
+  consent: 'checkbox',
+  listing: 'checkbox',
+} as const satisfies Record<string, FieldInput>;
+export const FEEDBACK_FORM = {
+  caseKind: 'text',
+  email: 'text',
+  subject: 'text',
+  purchaseDate: 'text',
+  purchasingChannel: 'text',
+  orderNumber: 'text',
+  productNumber: 'text',
+  productName: 'text',
+  description: 'text',
+} as const satisfies Record<string, FieldInput>;
+export type MerchantField = keyof typeof MERCHANT_FORM;
+export type FeedbackField = keyof typeof FEEDBACK_FORM;
+
+/** The text fields of a form. */
+const textFieldsOf = <Field extends string>(form: Record<Field, FieldInput>) => (Object.keys(form) as Field[]).filter((field) => form[field] === 'text');
+export const MERCHANT_FIELDS = textFieldsOf(MERCHANT_FORM);
+export const FEEDBACK_FIELDS = textFieldsOf(FEEDBACK_FORM);
+
 /** Plain values of a submitted form: text fields as strings, checkboxes as booleans. */
-export function formValues(form: FormData, fields: readonly string[], checkboxes: readonly string[] = []): Record<string, unknown> {
+export function formValues(form: FormData, fields: Record<string, FieldInput>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const [field, input] of Object.entries(fields)) {
     const value = form.get(field);
-    values[field] = typeof value === 'string' ? value : '';
+    values[field] = input === 'checkbox' ? value === 'on' || value === 'true' : typeof value === 'string' ? value : '';
   }
-  for (const field of checkboxes) values[field] = form.get(field) === 'on' || form.get(field) === 'true';
   return values;
 }
-
-export const MERCHANT_FIELDS = ['company', 'contactName', 'email', 'dialCode', 'phone', 'country', 'businessType', 'website', 'message'] as const;
-export const FEEDBACK_FIELDS = ['caseKind', 'email', 'subject', 'purchaseDate', 'purchasingChannel', 'orderNumber', 'productNumber', 'productName', 'description'] as const;

@@ -1,5 +1,8 @@
 import * as z from '@/lib/security/zod';
-import { BUSINESS_TYPES, CASE_KINDS, LIMITS, PURCHASING_CHANNELS } from './fields';
+import { BUSINESS_TYPES, CASE_KINDS, LIMITS, PURCHASING_CHANNELS, type FeedbackField, type MerchantField } from './fields';
+
+/** A form's rules, one per field of its list in fields.ts: no more, no fewer. */
+type RulesOf<Field extends string> = Record<Field, z.ZodMiniType>;
 
 /**
  * Form rules shared by the browser (instant feedback) and the server actions
@@ -49,7 +52,7 @@ export const merchantSchema = z.object({
   consent: z.literal(true, { error: 'consentRequired' }),
   /** List the company on Where to buy once approved: the applicant's own choice, unticked by default. */
   listing: z.optional(z.boolean()),
-});
+} satisfies RulesOf<MerchantField>);
 
 /** Whether `value` is a calendar day `YYYY-MM-DD` that has begun somewhere on Earth (UTC+14) by `now`. */
 export function isPastDay(value: string, now = Date.now()): boolean {
@@ -70,7 +73,7 @@ export const feedbackSchema = z
     productNumber: text(LIMITS.productNumber),
     productName: text(LIMITS.productName),
     description: required(LIMITS.description, z.minLength(10, { error: 'messageTooShort' })),
-  })
+  } satisfies RulesOf<FeedbackField>)
   .check(z.refine((input) => input.caseKind !== 'warranty' || input.purchaseDate !== '', { error: 'purchaseDateRequired', path: ['purchaseDate'] }));
 
 export type MerchantInput = z.infer<typeof merchantSchema>;

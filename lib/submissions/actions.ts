@@ -9,7 +9,7 @@ import { backendFor } from '@/lib/backend/client';
 import { fetchCaptcha, parseCaptcha, type Captcha } from '@/lib/backend/calls';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { failure, type FormResult } from '@/lib/forms/result';
-import { FEEDBACK_FIELDS, LIMITS, MERCHANT_FIELDS, PROOF_FIELD, fieldErrorsOf, formValues, type CaseKind } from '@/lib/forms/fields';
+import { FEEDBACK_FORM, LIMITS, MERCHANT_FORM, PROOF_FIELD, fieldErrorsOf, formValues, type CaseKind } from '@/lib/forms/fields';
 import { feedbackSchema, merchantSchema, subscribeSchema } from '@/lib/forms/schemas';
 import { numberFromEnv } from '@/lib/forms/guard';
 import { loadDialCodes } from './dialCodes';
@@ -85,7 +85,7 @@ export async function subscribeAction(_previous: FormResult, form: FormData): Pr
 }
 
 export async function merchantAction(_previous: FormResult, form: FormData): Promise<FormResult> {
-  const values = formValues(form, MERCHANT_FIELDS, ['consent', 'listing']);
+  const values = formValues(form, MERCHANT_FORM);
   const blocked = await guardSubmission((await getDatabase()).db, form, await headers(), 'merchant');
   if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
   const parsed = merchantSchema.safeParse(values);
@@ -103,7 +103,7 @@ export async function merchantAction(_previous: FormResult, form: FormData): Pro
 }
 
 export async function feedbackAction(_previous: FormResult, form: FormData): Promise<FormResult> {
-  const values = formValues(form, FEEDBACK_FIELDS);
+  const values = formValues(form, FEEDBACK_FORM);
   const blocked = await guardSubmission((await getDatabase()).db, form, await headers(), 'feedback');
   if (blocked) return failure(`errors.${blocked}`, { values: echo(values) });
   const user = await getCurrentUser();

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { feedbackAction, sessionStateAction } from '@/lib/submissions/actions';
-import { CASE_KINDS, FEEDBACK_FIELDS, PURCHASING_CHANNELS, formValues } from '@/lib/forms/fields';
+import { CASE_KINDS, FEEDBACK_FORM, PURCHASING_CHANNELS, formValues, type FeedbackField } from '@/lib/forms/fields';
 import { AttachmentPicker } from './AttachmentPicker';
 import { CaptchaField } from './CaptchaField';
 import { CAPTCHA_FORMS } from '@/lib/forms/captcha';
@@ -47,7 +47,7 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
   }, []);
   const { result, formAction, pending, onSubmit, fieldErrors, clientFailed, values, errorText: error } = useFormAction(
     feedbackAction,
-    (form) => formValues(form, FEEDBACK_FIELDS),
+    (form) => formValues(form, FEEDBACK_FORM),
     rules,
   );
   const registerFirst = signedIn === false || (result.status === 'error' && result.message === 'feedback.registerFirst');
@@ -55,6 +55,17 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
   const channels = PURCHASING_CHANNELS.map((channel) => ({ value: channel, label: t(`feedback.channels.${channel}`) }));
   const caseKinds = CASE_KINDS.map((kind) => ({ value: kind, label: t(`feedback.caseKinds.${kind}`) }));
   const field = useFieldProps('feedback', values, error);
+  const inputs = {
+    email: <TextField key={`email-${accountEmail ?? ''}`} {...field('email')} defaultValue={values.email ?? accountEmail} type="email" autoComplete="email" />,
+    caseKind: <SelectField {...field('caseKind')} defaultValue={values.caseKind || 'question'} options={caseKinds} />,
+    subject: <TextField {...field('subject')} />,
+    purchasingChannel: <SelectField {...field('purchasingChannel')} options={channels} placeholder={t('feedback.chooseChannel')} />,
+    purchaseDate: <TextField {...field('purchaseDate', true)} type="date" hint={t('feedback.forWarranty')} />,
+    orderNumber: <TextField {...field('orderNumber', true)} />,
+    productNumber: <TextField {...field('productNumber', true)} />,
+    productName: <TextField {...field('productName', true)} />,
+    description: <TextField {...field('description')} multiline />,
+  } satisfies Record<FeedbackField, ReactNode>;
 
   return (
     <form action={formAction} onSubmit={onSubmit} onFocus={rules.prepare} onPointerEnter={rules.prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
@@ -66,17 +77,17 @@ function FeedbackFormFields({ locale, registerHref, loginHref, privacyNotice }: 
       <p className={styles.hint}>{t('feedback.emailGuidance')}</p>
       <p className={styles.hint}>{t('feedback.infoGuidance')}</p>
       <GuardFields locale={locale} />
-      <TextField key={`email-${accountEmail ?? ''}`} {...field('email')} defaultValue={values.email ?? accountEmail} type="email" autoComplete="email" />
-      <SelectField {...field('caseKind')} defaultValue={values.caseKind || 'question'} options={caseKinds} />
-      <TextField {...field('subject')} />
-      <SelectField {...field('purchasingChannel')} options={channels} placeholder={t('feedback.chooseChannel')} />
-      <TextField {...field('purchaseDate', true)} type="date" hint={t('feedback.forWarranty')} />
+      {inputs.email}
+      {inputs.caseKind}
+      {inputs.subject}
+      {inputs.purchasingChannel}
+      {inputs.purchaseDate}
       <div className={styles.row}>
-        <TextField {...field('orderNumber', true)} />
-        <TextField {...field('productNumber', true)} />
+        {inputs.orderNumber}
+        {inputs.productNumber}
       </div>
-      <TextField {...field('productName', true)} />
-      <TextField {...field('description')} multiline />
+      {inputs.productName}
+      {inputs.description}
       <AttachmentPicker name="attachments" serverError={fieldErrors.attachments} pending={pending} />
       <AttachmentPicker name="proof" serverError={fieldErrors.proof} pending={pending} />
       <CaptchaField formId={CAPTCHA_FORMS.feedback} locale={locale} error={error('captcha')} attempt={result} />

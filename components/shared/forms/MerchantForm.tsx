@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { dialCodesAction, merchantAction } from '@/lib/submissions/actions';
-import { BUSINESS_TYPES, MERCHANT_FIELDS, formValues } from '@/lib/forms/fields';
+import { BUSINESS_TYPES, MERCHANT_FORM, formValues, type MerchantField } from '@/lib/forms/fields';
 import type { DialCodeOption } from '@/lib/content/countries';
 import { CaptchaField } from './CaptchaField';
 import { CAPTCHA_FORMS } from '@/lib/forms/captcha';
@@ -37,7 +37,7 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
   const rules = useLazySchema(loadMerchantSchema);
   const [dialCodes, setDialCodes] = useState(shipped);
   // The backend's list is asked for when the visitor starts on the form, with its rules:
-  // not while the page loads, when a server action and 240 options re-rendered cost the
+  // not while the page loads, when a server action and every country's option re-rendered cost the
   // main thread more than anything else on /contact.
   const dialCodesAsked = useRef(false);
   const mounted = useRef(false);
@@ -57,7 +57,7 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
   };
   const { result, formAction, pending, onSubmit, clientFailed, values, errorText: error } = useFormAction(
     merchantAction,
-    (form) => formValues(form, MERCHANT_FIELDS, ['consent', 'listing']),
+    (form) => formValues(form, MERCHANT_FORM),
     rules,
   );
   const required = t('required');
@@ -71,56 +71,58 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
   const businessTypes = BUSINESS_TYPES.map((type) => ({ value: type, label: t(`merchant.businessTypes.${type}`) }));
   const field = useFieldProps('merchant', values, error);
 
-  return (
-    <form action={formAction} onSubmit={onSubmit} onFocus={prepare} onPointerEnter={prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
-      <GuardFields locale={locale} />
-      <div className={styles.row}>
-        <TextField {...field('company')} autoComplete="organization" />
-        <TextField {...field('contactName')} autoComplete="name" />
-      </div>
-      <div className={styles.row}>
-        <TextField {...field('email')} type="email" autoComplete="email" />
-        <Field id="merchant-phone" label={t('merchant.phone')} error={error('phone') ?? error('dialCode')} required requiredText={required}>
-          {(describedBy) => (
-            <div className={styles.phone}>
-              {/* Keyed by its value: see SelectField. The select takes the page's direction and the
-                  number is isolated left to right: a left-to-right select showed an Arabic or
-                  Hebrew name's end, not "+971" and its start. */}
-              <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
-                {dialCodes.map((entry) => (
-                  <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
-                    {`${ltrText(entry.dial_code)} ${entry.name}`}
-                  </option>
-                ))}
-              </select>
-              <input
-                id="merchant-phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-                className={styles.input}
-                defaultValue={values.phone}
-                aria-invalid={error('phone') ? true : undefined}
-                aria-describedby={describedBy}
-                aria-required
-              />
-            </div>
-          )}
-        </Field>
-      </div>
-      <div className={styles.row}>
-        <SelectField {...field('country')} options={countries} placeholder={t('merchant.chooseCountry')} />
-        <SelectField {...field('businessType')} defaultValue={values.businessType ?? 'distributor'} options={businessTypes} />
-      </div>
-      <TextField {...field('website', true)} type="url" autoComplete="url" />
-      <TextField {...field('message')} hint={t('merchant.messageHint')} multiline />
+  // Keyed by its value: see SelectField. The select takes the page's direction and the number
+  // is isolated left to right: a left-to-right select showed an Arabic or Hebrew name's end,
+  // not "+971" and its start.
+  const dialCodeSelect = (
+    <select key={`dial-${values.dialCode ?? ''}`} name="dialCode" aria-label={t('merchant.dialCode')} className={styles.select} defaultValue={values.dialCode ?? defaultDialCode}>
+      {dialCodes.map((entry) => (
+        <option key={`${entry.iso}${entry.dial_code}`} value={entry.dial_code}>
+          {`${ltrText(entry.dial_code)} ${entry.name}`}
+        </option>
+      ))}
+    </select>
+  );
+  const inputs = {
+    company: <TextField {...field('company')} autoComplete="organization" />,
+    contactName: <TextField {...field('contactName')} autoComplete="name" />,
+    email: <TextField {...field('email')} type="email" autoComplete="email" />,
+    // Part of the phone field, before the number.
+    dialCode: dialCodeSelect,
+    phone: (
+      <Field id="merchant-phone" label={t('merchant.phone')} error={error('phone') ?? error('dialCode')} required requiredText={required}>
+        {(describedBy) => (
+          <div className={styles.phone}>
+            {dialCodeSelect}
+            <input
+              id="merchant-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              className={styles.input}
+              defaultValue={values.phone}
+              aria-invalid={error('phone') ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required
+            />
+          </div>
+        )}
+      </Field>
+    ),
+    country: <SelectField {...field('country')} options={countries} placeholder={t('merchant.chooseCountry')} />,
+    businessType: <SelectField {...field('businessType')} defaultValue={values.businessType ?? 'distributor'} options={businessTypes} />,
+    website: <TextField {...field('website', true)} type="url" autoComplete="url" />,
+    message: <TextField {...field('message')} hint={t('merchant.messageHint')} multiline />,
+    listing: (
       <div className={styles.field}>
         <label className={styles.check}>
           <input type="checkbox" name="listing" defaultChecked={values.listing === 'true'} />
           <span>{t('merchant.listing')}</span>
         </label>
       </div>
+    ),
+    consent: (
       <div className={styles.field} data-invalid={error('consent') ? 'true' : undefined}>
         <label className={styles.check}>
           <input type="checkbox" name="consent" defaultChecked={values.consent === 'true'} aria-describedby={error('consent') ? 'merchant-consent-error' : undefined} />
@@ -132,6 +134,28 @@ function MerchantFormFields({ locale, dialCodes: shipped, defaultDialCode, priva
           </p>
         ) : null}
       </div>
+    ),
+  } satisfies Record<MerchantField, ReactNode>;
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} onFocus={prepare} onPointerEnter={prepare} noValidate className={styles.form} key={result.status === 'success' ? 'sent' : 'form'}>
+      <GuardFields locale={locale} />
+      <div className={styles.row}>
+        {inputs.company}
+        {inputs.contactName}
+      </div>
+      <div className={styles.row}>
+        {inputs.email}
+        {inputs.phone}
+      </div>
+      <div className={styles.row}>
+        {inputs.country}
+        {inputs.businessType}
+      </div>
+      {inputs.website}
+      {inputs.message}
+      {inputs.listing}
+      {inputs.consent}
       <CaptchaField formId={CAPTCHA_FORMS.merchant} locale={locale} error={error('captcha')} attempt={result} />
       {privacyNotice}
       <div className={styles.actions}>

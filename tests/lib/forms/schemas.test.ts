@@ -134,7 +134,7 @@ describe('form values and files', () => {
     const form = new FormData();
     form.set('company', 'ACME');
     form.set('consent', 'on');
-    expect(formValues(form, ['company', 'phone'], ['consent', 'other'])).toEqual({ company: 'ACME', phone: '', consent: true, other: false });
+    expect(formValues(form, { company: 'text', phone: 'text', consent: 'checkbox', other: 'checkbox' })).toEqual({ company: 'ACME', phone: '', consent: true, other: false });
   });
   test('at most three pictures of at most 5 MB', () => {
     expect(checkFileList([{ size: 1 }, { size: 1 }, { size: 1 }])).toBeNull();
