@@ -32,7 +32,7 @@ const CACHEABLE_PLAIN_PAGES = plainPages().map(({ path: page, queryParams }) => 
 
 /**
  * The browser formats the messages the server compiled for it (lib/i18n/precompile.ts) with
- * use-intl's formatter that has no ICU parser: 12 kB compressed less on every page. On the
+ * use-intl's formatter that has no ICU parser, which every page would otherwise ship. On the
  * server, lib/i18n/formatMessage.ts picks the formatter for each kind of message.
  * Relative paths, as Turbopack needs.
  */
@@ -47,7 +47,7 @@ const PROXY_BODY_LIMIT = MAX_FORM_POST_BYTES + 1024 * 1024;
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // No per-request ETag: Next hashes the whole page on every request to make one, which halved
+  // No per-request ETag: Next hashes the whole page on every request to make one, which cut
   // the server's throughput (docs/benchmarks.md, "Settings measured"). Pages are static and
   // cached by nginx or a CDN (s-maxage below), which answer conditional requests.
   generateEtags: false,
@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project once, after the build, with the route types the
   // build writes (scripts/test-all.sh); checking here as well would do it twice.
   typescript: { ignoreBuildErrors: true },
-  // Both cores prerender the ~3 000 pages (Next leaves one idle by default).
+  // Both cores prerender the pages (Next leaves one idle by default).
   experimental: {
     cpus: 2,
     // A fresh CI clone has no build cache to reuse: writing one is only cost there.

@@ -149,8 +149,8 @@ function nginxConfig(dir: string, listen: string, ports: number[]): string {
     chmodSync(folder, 0o777);
     return folder;
   };
-  // One worker answers thousands of cached pages a second; on this 2-core machine the other
-  // core is left to the site and the load generator (npm run bench).
+  // One worker is enough for the cached pages (docs/benchmarks.md); the other cores are left
+  // to the site and the load generator (npm run bench).
   return `# Written by deploy/topology.ts: the test topology around deploy/nginx/aurex-proxy.conf.
 worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};

@@ -8,7 +8,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * axe-core on the page as it is now; one readable line per violation, naming the rule, the
  * offending elements, the URL and `state` (what was open). Legacy mode runs axe in the page
  * itself: the default mode injects axe three times and merges the results in a new blank page,
- * which made each audit about 40% slower. The site has no cross-origin frames for it to reach.
+ * which made each audit slower (docs/benchmarks.md). The site has no cross-origin frames for it
+ * to reach.
  */
 export async function axeViolations(page: Page, state = ''): Promise<string[]> {
   const results = await new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();

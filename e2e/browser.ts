@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, REJECT_ALL, createConsent, serializeConsent } from '../
 /**
  * Debian's chromium-headless-shell (a browser download cannot work on these machines): the same
  * engine as its `chromium`, without the desktop browser around it, which Playwright drives by
- * default for headless runs too. The browser tests took 37 % less time in it than in `chromium`
+ * default for headless runs too. The browser tests run faster in it than in `chromium`
  * (docs/benchmarks.md, "CI time").
  */
 const HEADLESS_SHELL = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -18,7 +18,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
  * does not cover the page; e2e/consent.spec.ts starts from an empty browser instead. The
  * choice is in the cookie alone, which the site copies into localStorage (lib/consent.ts,
  * `loadConsent`): a storage state with localStorage makes Playwright open the origin in
- * every new context first, which cost each test about a second on the CI machine.
+ * every new context first, which slowed every test (docs/benchmarks.md, "CI time").
  */
 export function returningVisitor(origin: string) {
   const chosen = serializeConsent(createConsent(REJECT_ALL));

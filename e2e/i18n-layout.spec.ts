@@ -73,8 +73,8 @@ function strayMarkers(page: Page): Promise<string[]> {
  * Puts in place of the loaded page's `selector` element the same element of `url`, another
  * language's page as served (to `userAgent`), under that language's lang and dir. All a
  * language changes in how an element is laid out hangs on <html lang dir> (app/globals.css),
- * so one loaded page measures every language's, where loading each language's page took ten
- * times as long.
+ * so one loaded page measures every language's, where loading each language's page took far
+ * longer (docs/benchmarks.md).
  */
 async function swapInLanguage(page: Page, request: APIRequestContext, locale: Locale, url: string, selector: string, userAgent = DESKTOP_UA): Promise<void> {
   const response = await request.get(url, { headers: { 'user-agent': userAgent } });
@@ -369,7 +369,7 @@ test.describe('scripts and digits', () => {
 
   test('the home page draws every character, pseudo-elements included, with the fonts its language names: none needs a fallback font', async ({ page }) => {
     // A character missing from those fonts sends the browser looking through the system's fonts
-    // on the first layout (7.6 ms at 1x on this host for one check mark; docs/benchmarks.md).
+    // on the first layout (docs/benchmarks.md, "Fonts").
     const cdp = await page.context().newCDPSession(page);
     for (const [path, families] of [
       ['/', ['Noto Sans']],

@@ -25,7 +25,7 @@ test.describe('every page in every locale', () => {
       ];
       const titles = new Set<string>();
       await inBatches(pages, async ({ url, ua, page, shell }) => {
-        // Node's own fetch: a page need not pass through Playwright's driver, which took 40% of the time.
+        // Node's own fetch: a page need not pass through Playwright's driver, which slowed this test (docs/benchmarks.md).
         const response = await fetch(new URL(url, baseURL), { redirect: 'manual', headers: { 'user-agent': ua } });
         expect(response.status, url).toBe(200);
         const html = await response.text();

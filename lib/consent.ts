@@ -35,7 +35,8 @@ const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
 /**
  * Exactly the shape `createConsent` writes, nothing more. Checked by hand, not with zod:
- * this runs on every page in the browser, and five fields are not worth its 30 KB.
+ * this runs on every page in the browser, and five fields are not worth shipping zod for
+ * (docs/benchmarks.md).
  */
 function isConsent(value: unknown): value is Consent {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -14,7 +14,7 @@ import { get } from './bench/http';
 import { ensureBuild, startNext } from './bench/server';
 import { percentile } from './bench/percentile';
 
-/** The median a suggestion may take on this machine (issue 40). */
+/** The median a suggestion may take on this machine, for suggestions that keep up with typing. */
 const BUDGET_MS = 50;
 
 const TYPED: Record<string, string[]> = {

@@ -15,7 +15,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * A link to a page of this site in the given locale and shell: a plain `<a>`, so following it
  * loads the page's prerendered HTML (from the page cache in production). next/link's client
- * navigation would add 3.5 kB of script to every page, and prefetching the pages behind
+ * navigation would add its router's script to every page (docs/benchmarks.md), and prefetching the pages behind
  * every visible link kept the main thread busy while the page loaded (bench: TBT).
  */
 export function LocalLink({ locale, shell, to, hash, ...rest }: Props) {

@@ -11,14 +11,14 @@ export const MAX_TOTAL_ATTACHMENT_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES
 export const MAX_FORM_POST_BYTES = MAX_TOTAL_ATTACHMENT_BYTES + MAX_ATTACHMENT_BYTES + 1024 * 1024;
 /**
  * Largest picture decoded, in pixels (24 MP, e.g. 6000 × 4000: every phone's usual photo).
- * Decoding costs about a second of CPU per 25 MP of PNG, so a bigger one is refused from its
- * header before any decoding.
+ * Decoding costs CPU in proportion to the pixels (docs/benchmarks.md), so a bigger one is
+ * refused from its header before any decoding.
  */
 export const MAX_PICTURE_PIXELS = 24_000_000;
 /**
  * A picture's longest side, and how many times its long side may be its short one. Decoding
- * costs per row as well as per pixel: a one-pixel-high PNG within the pixel limit took seconds
- * of CPU to re-encode (docs/benchmarks.md). A panorama or a scrolled screenshot passes.
+ * costs per row as well as per pixel: a one-pixel-high PNG within the pixel limit took far
+ * longer to re-encode (docs/benchmarks.md). A panorama or a scrolled screenshot passes.
  */
 export const MAX_PICTURE_SIDE = 12_000;
 export const MAX_PICTURE_ASPECT = 20;

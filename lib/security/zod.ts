@@ -1,6 +1,6 @@
 /**
  * Zod for this site: the tree-shakable `zod/mini` API (checks are functions, so a page
- * ships only the ones it uses, where classic zod is about 100 KB compressed on every page:
+ * ships only the ones it uses, where classic zod ships whole on every page (docs/benchmarks.md):
  * the consent layer and the footer's subscribe form parse in the browser), set up to run
  * under a Content-Security-Policy without `'unsafe-eval'`. Zod 4 compiles object parsers
  * with `new Function` when it can, and finds out by calling `Function('')` once: under this

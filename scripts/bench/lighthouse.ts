@@ -1,7 +1,7 @@
 // Lighthouse (programmatic API) against Debian's chromium, one route after another, each
 // in a fresh browser profile so that no cookie or storage of a previous run is reused (a
 // returning visitor's profile holds only the consent choice).
-// A single run's TBT moves by hundreds of ms on this 2-core machine; each route is run
+// A single run's TBT is noisy on this machine (docs/benchmarks.md); each route is run
 // several times and Lighthouse's own median run (closest to the median FCP and TTI) is kept.
 import fs from 'node:fs';
 import path from 'node:path';

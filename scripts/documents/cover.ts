@@ -8,13 +8,15 @@ import { COVER_WIDTH } from '../../components/shared/pdf/coverSize';
 /**
  * The catalog page shows the catalog's first page as a picture until the visitor opens the
  * viewer (components/shared/pdf/CatalogViewer.tsx): the page paints the catalog at once, and
- * pdf.js (about 200 kB) loads only for a visitor who browses it. The picture is drawn from the
- * printed PDF by the same pdf.js the viewer runs, so the viewer's first page looks the same.
+ * pdf.js, heavy (docs/benchmarks.md), loads only for a visitor who browses it. The picture is
+ * drawn from the printed PDF by the same pdf.js the viewer runs, so the viewer's first page
+ * looks the same.
  */
 
 /**
- * pdfjs-dist 6 is written for Node 22.13; the site supports Node 20.9 and later. Its Node
- * build uses two things Node 20 lacks, added here for this script only (never in the site).
+ * The pdfjs-dist react-pdf depends on asks for a newer Node (its `engines`) than the oldest
+ * this site supports (`engines` in package.json). Its Node build uses two things that older
+ * Node lacks, added here for this script only (never in the site).
  */
 function supplyNode22Builtins(): void {
   Promise.withResolvers ??= function withResolvers<T>() {

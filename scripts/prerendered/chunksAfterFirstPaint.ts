@@ -4,10 +4,11 @@ import { htmlFiles } from './htmlFiles';
 
 /**
  * Next names a page's script chunks in its head (`<script src async>`, and a low-priority
- * `<link rel=preload as=script>`), so the browser fetches about 140 kB of script alongside
- * the three stylesheets. On a slow link they share its bandwidth with the stylesheets the
- * first paint waits for; on a fast one they arrive before the first frame and are evaluated
- * before it. Either way the first paint waits for script the page does not need to be read.
+ * `<link rel=preload as=script>`), so the browser fetches all of the page's script alongside
+ * its stylesheets (docs/benchmarks.md, "Script chunks after the first paint"). On a slow link
+ * they share its bandwidth with the stylesheets the first paint waits for; on a fast one they
+ * arrive before the first frame and are evaluated before it. Either way the first paint waits
+ * for script the page does not need to be read.
  *
  * This rewrites each prerendered page so that one inline loader requests the same chunks,
  * async as before, once the first contentful paint is on screen: the text paints as soon as
@@ -77,17 +78,17 @@ const REPLAY_EARLY_ACTIONS =
 
 /**
  * When the loader starts the chunks: in the task after the browser reports the first
- * contentful paint. A frame callback is not late enough: the frame it precedes is presented
- * (the paint's timestamp) some milliseconds after the task that follows it, so chunk requests
+ * contentful paint. A frame callback is not late enough: the frame it precedes can be presented
+ * (the paint's timestamp) after the task that follows it has run, so chunk requests
  * began before the paint Lighthouse observed, and its simulated LCP, which counts every
  * request that began before that paint, included all their download on some runs. Where the
  * browser has no paint entries, the task after the first frame; if a paint entry never comes,
  * after five seconds, so that a page is never left without its scripts.
  *
- * Each chunk is then requested in a task of its own. Inserting a script element costs a few
- * milliseconds while the page is traced (each request's initiator is recorded), and ten of them
- * in one task came to about 40 ms, a task Lighthouse multiplies by its CPU slowdown and counts
- * as blocking time right after the first paint.
+ * Each chunk is then requested in a task of its own. Inserting a script element is slow while
+ * the page is traced (each request's initiator is recorded), and all of them in one task made a
+ * long task (docs/benchmarks.md, "Script chunks after the first paint"), which Lighthouse
+ * multiplies by its CPU slowdown and counts as blocking time right after the first paint.
  */
 const AFTER_FIRST_PAINT =
   'var started=false;function start(){if(!started){started=true;chunks.forEach(function(src){setTimeout(add,0,src)})}}' +
@@ -131,7 +132,8 @@ export function loadChunksAfterFirstPaint(html: string): { html: string; chunks:
  * Rewrites every prerendered page under `appDirectory` (`.next/server/app`). Run before the
  * pages' policies are written: the loader is an inline script. Returns the number of pages
  * changed, and the script chunks all pages name (compileHints.ts marks the large ones), read
- * in the same pass so that the ~3 000 pages are read once for both.
+ * in the same pass so that each of the many prerendered pages (docs/benchmarks.md) is read
+ * once for both.
  */
 export async function loadPageChunksAfterFirstPaint(appDirectory: string): Promise<{ pages: number; chunksNamed: Set<string> }> {
   let pages = 0;

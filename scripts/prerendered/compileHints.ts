@@ -3,19 +3,20 @@ import path from 'node:path';
 
 /**
  * V8 compiles a function only when it is first called, on the main thread. Starting the app
- * calls thousands of the framework's functions (React DOM, Next's router) one after another,
- * so their compilation was a large part of the one long task every page has: the evaluation
- * of the chunk that starts the app (docs/benchmarks.md, "Where the remaining blocking time
- * is"). This magic comment (V8's explicit compile hints, Chrome 136 and later) asks V8 to
- * compile the whole script at once, which it does on a background thread while the script
- * streams in. Browsers without it read a comment.
+ * calls many of the framework's functions (React DOM, Next's router) one after another, so
+ * their compilation was a large part of the one long task every page has: the evaluation of
+ * the chunk that starts the app (docs/benchmarks.md, "Where the remaining blocking time is").
+ * This magic comment (V8's explicit compile hints) asks V8 to compile the whole script at
+ * once, which it does on a background thread while the script streams in. Browsers without
+ * it read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Only chunks of this size or more get the hint: the few that hold nearly all the startup's
- * functions (React DOM, Next's client, the forms). The line costs about 30 compressed bytes
- * per file, and on the small chunks it bought nothing measurable (docs/benchmarks.md).
+ * functions (React DOM, Next's client, the forms). The line adds bytes to every page that
+ * loads the file, which only the large chunks pay back (docs/benchmarks.md, "Compiling the
+ * startup chunks as they stream in").
  */
 export const HINTED_CHUNK_MIN_BYTES = 30 * 1024;
 

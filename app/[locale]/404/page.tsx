@@ -5,7 +5,7 @@ import { NotFoundView, notFoundHead } from '@/components/page/NotFoundView';
 
 /**
  * `/404` and `/{locale}/404`, where the middleware sends unknown paths. A page of its own,
- * not `notFound()`: since Next 16.3 a prerendered `notFound()` answers an empty
+ * not `notFound()`: in the pinned Next.js a prerendered `notFound()` answers an empty
  * `<html id="__next_error__">` shell and its text comes only with JavaScript
  * (vercel/next.js#62228). The build's last step (scripts/prerendered) gives the
  * prerendered page its status 404.

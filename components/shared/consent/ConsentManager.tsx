@@ -11,7 +11,7 @@ import { ConsentBanner, type ConsentBannerText } from './ConsentBanner';
 
 // The dialogs open on request only: their code loads then, not with every page, and so does
 // next-intl's provider that gives them their messages. React.lazy rather than next/dynamic,
-// whose loader costs every page 1.3 kB of script.
+// whose loader adds script to every page (docs/benchmarks.md).
 const IntlProvider = lazy(() => import('../IntlProvider').then((module) => ({ default: module.IntlProvider })));
 const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog').then((module) => ({ default: module.CookieSettingsDialog })));
 // Analytics code reaches only the browsers of visitors who allowed analytics.

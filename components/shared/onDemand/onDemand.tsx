@@ -38,12 +38,12 @@ interface OnDemandPart<Props> {
  * The server renders the part in full. In the browser, the box around it hydrates with
  * `dangerouslySetInnerHTML`, so React keeps the server's HTML inside untouched and the rest
  * of the page hydrates without the part's code. (A Suspense boundary would do the same, but
- * React 19.2 moves any boundary over 500 bytes past the first 12.8 kB of a page out of place,
- * into a hidden `<div>` that a script reveals: late, and never without script.) When the code
- * has loaded, the part renders in place of that HTML, the same markup, and takes over what the
- * visitor did meanwhile (takeover.ts): focus, text typed, a click on a button. It waits while a
- * button in it is held down, which alone would get the click that follows. Rendered in the
- * browser alone (no server HTML to keep), it loads at once.
+ * React moves a boundary that is not small and comes late in a page out of place, into a
+ * hidden `<div>` that a script reveals: late, and never without script; docs/benchmarks.md.)
+ * When the code has loaded, the part renders in place of that HTML, the same markup, and takes
+ * over what the visitor did meanwhile (takeover.ts): focus, text typed, a click on a button.
+ * It waits while a button in it is held down, which alone would get the click that follows.
+ * Rendered in the browser alone (no server HTML to keep), it loads at once.
  */
 export function onDemand<Props extends object>({ load, server, neededAtOnce, wakeOnScroll = false }: OnDemandPart<Props>): ComponentType<Props> {
   function OnDemand(props: Props) {

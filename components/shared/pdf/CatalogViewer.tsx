@@ -25,11 +25,10 @@ function isModifiedClick(event: MouseEvent): boolean {
 /**
  * The catalog's cover (`children`: CatalogCover, from the server), a link to the PDF that opens
  * the viewer in the page. The cover is in the page's HTML, so it paints at once; the viewer's
- * code (about 200 kB compressed) loads only for a visitor who browses the catalog: it starts
- * when the visitor points at, touches or tabs to the cover, and the viewer replaces the cover
- * on a click. Without script, before
- * the page has hydrated, or when the viewer's code cannot load, the link does what it says:
- * the browser opens the PDF itself.
+ * code (react-pdf and pdf.js, heavy: docs/benchmarks.md) loads only for a visitor who browses
+ * the catalog: it starts when the visitor points at, touches or tabs to the cover, and the
+ * viewer replaces the cover on a click. Without script, before the page has hydrated, or when
+ * the viewer's code cannot load, the link does what it says: the browser opens the PDF itself.
  */
 export function CatalogViewer({ children, ...props }: CatalogViewerProps & { children: ReactNode }) {
   const [Viewer, setViewer] = useState<ComponentType<PdfViewerProps> | null>(null);

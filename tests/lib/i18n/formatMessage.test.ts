@@ -91,7 +91,7 @@ describe.each(LOCALES)('%s messages on the server', (locale) => {
     const reference = createFullTranslator({ ...options, messages: source });
     const server = createServerTranslator({ ...options, messages: source });
     let checked = 0;
-    // One assertion for all: an expect per message cost this file most of its two minutes.
+    // One assertion for all: an expect per message made this file slow (docs/benchmarks.md, "CI time").
     const differences: string[] = [];
     for (const [key, message] of leaves(source)) {
       const elements = parse(message);

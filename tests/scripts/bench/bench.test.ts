@@ -211,7 +211,7 @@ describe('the table', () => {
     expect(pageRow(page())).toEqual([
       '/', '/m?x=1', '87 FAIL', '100 PASS', '96 FAIL', '100 PASS', '3120 ms FAIL', '40 ms PASS', '0.000 PASS', '3.5 kB PASS', 'no PASS', '123.5 kB',
     ]);
-    // Issue 21: 99 is the lowest performance that passes the issue (short of the target of 100); 99 elsewhere fails.
+    // DESIGN.md's bar: 99 is the lowest performance that passes (short of the target of 100); 99 elsewhere fails.
     const ninetyNines = pageRow(page({ lighthouse: summary({ scores: { performance: 99, accessibility: 99, bestPractices: 100, seo: 100 } }) }));
     expect(ninetyNines.slice(2, 4)).toEqual(['99 WARN', '99 FAIL']);
     expect(pageRow(page({ lighthouse: summary({ scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } }) }))[2]).toBe('98 FAIL');
@@ -338,7 +338,7 @@ describe('remaining gaps', () => {
       ],
     });
     expect(rows).toEqual([
-      // Issue 21: performance nothing under 99, the other categories nothing under 100.
+      // DESIGN.md's bar: performance nothing under 99, the other categories nothing under 100.
       ['Performance', '/contact', '81', '>= 100 (floor 99)', '-19; -18 to the floor'],
       ['Accessibility', '/contact', '99', '>= 100', '-1'],
       ['TBT', '/contact', '566 ms', '<= 200 ms', '+366 ms'],
@@ -425,7 +425,7 @@ describe("Lighthouse's CPU slowdown for this machine", () => {
 
   it('calibrates on the median of every index measured, so one outlying run cannot move it', () => {
     const mobile = { name: 'mobile', cpuSlowdown: 4 };
-    // One bench's runs on this machine: 1 698 alone would be 4.7x, 2 822 alone 9.5x.
+    // Indexes as far apart as one bench's (docs/benchmarks.md): 1 698 alone would be 4.7x, 2 822 alone 9.5x.
     expect(chooseCpuSlowdown('auto', mobile, [1698, 2387, 2402, 2822, 2418])).toEqual({ multiplier: 7.7, source: 'calibrated', benchmarkIndex: 2402, measurements: 5 });
     expect(chooseCpuSlowdown('auto', mobile, [1300, 1766, Number.NaN, 0])).toMatchObject({ multiplier: 4, benchmarkIndex: 1533, measurements: 2 });
     expect(() => chooseCpuSlowdown('auto', mobile, [])).toThrow('no benchmark index');
