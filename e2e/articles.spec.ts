@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ARTICLE_SLUGS, articleProducts, articlesOfProduct } from '../lib/content/articles';
 import { PRODUCTS } from '../lib/content/products';
 import { technicalDataOf } from '../lib/content/technical';
-import { publicPath } from '../lib/i18n/paths';
+import { pageHref } from '../lib/i18n/paths';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
 /** The JSON-LD nodes of a page's HTML. */
@@ -13,20 +13,20 @@ function jsonLdOf(html: string): { '@type': string; [key: string]: unknown }[] {
 test('each article links the products it concerns and carries TechArticle data; each product page links its articles back, in both shells', async ({ request }) => {
   for (const [locale, shell, userAgent] of [['en-US', 'desktop', DESKTOP_UA], ['ar-SA', 'mobile', IPHONE_UA]] as const) {
     for (const slug of ARTICLE_SLUGS) {
-      const url = publicPath(locale, shell, `/support/articles/${slug}`);
+      const url = pageHref(locale, shell, `/support/articles/${slug}`);
       const response = await request.get(url, { headers: { 'user-agent': userAgent } });
       expect(response.status(), url).toBe(200);
       const html = await response.text();
       const products = articleProducts(slug);
-      for (const product of products) expect(html, url).toContain(`href="${publicPath(locale, shell, `/products/${product.slug}`)}"`);
+      for (const product of products) expect(html, url).toContain(`href="${pageHref(locale, shell, `/products/${product.slug}`)}"`);
       const article = jsonLdOf(html).find((node) => node['@type'] === 'TechArticle');
       expect(article, url).toBeDefined();
       expect((article!.about as { url: string }[]).map((product) => product.url)).toEqual(products.map((product) => expect.stringContaining(`/products/${product.slug}`)));
     }
     for (const product of PRODUCTS) {
-      const url = publicPath(locale, shell, `/products/${product.slug}`);
+      const url = pageHref(locale, shell, `/products/${product.slug}`);
       const html = await (await request.get(url, { headers: { 'user-agent': userAgent } })).text();
-      const linked = ARTICLE_SLUGS.filter((slug) => html.includes(`href="${publicPath(locale, shell, `/support/articles/${slug}`)}"`));
+      const linked = ARTICLE_SLUGS.filter((slug) => html.includes(`href="${pageHref(locale, shell, `/support/articles/${slug}`)}"`));
       expect(linked, url).toEqual(articlesOfProduct(product));
     }
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../lib/i18n/locales';
-import { publicPath } from '../lib/i18n/paths';
+import { pageHref, publicPath } from '../lib/i18n/paths';
 import { ltrText } from '../lib/text/direction';
 import { DESKTOP_UA, IPHONE_UA, ONE_PIXEL_PNG, newClientIp, tabAndType, tabUntil, untilHydrated, watchErrors, expectNoConsoleErrors } from './helpers';
 import { fakeBackend, type ReceivedRequest } from './fake-backend';
@@ -431,7 +431,7 @@ test.describe('privacy notices', () => {
       const expectNotice = async (form: Locator, text: string) => {
         const notice = form.locator('p', { hasText: withoutTags(text) });
         await expect(notice).toBeVisible();
-        await expect(notice.getByRole('link', { name: policy })).toHaveAttribute('href', publicPath(locale, shell, '/privacy'));
+        await expect(notice.getByRole('link', { name: policy })).toHaveAttribute('href', pageHref(locale, shell, '/privacy'));
       };
       for (const [path, form] of [['/contact', 'merchant'], ['/support/feedback', 'feedback'], ['/register', 'register']] as const) {
         await page.goto(publicPath(locale, shell, path));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCALES as LOCALES_ALL, directionOf, htmlLangOf, type Locale } from '../lib/i18n/locales';
-import { publicPath } from '../lib/i18n/paths';
+import { pageHref, publicPath } from '../lib/i18n/paths';
 import type { Shell } from '../lib/pages';
 import { DESKTOP_UA, IPHONE, IPHONE_UA, hoverUntilVisible, openUntilVisible } from './helpers';
 
@@ -125,7 +125,7 @@ for (const screen of SCREENS) {
 
     test(`the open menu: long labels wrap inside it in ${LOCALES.join(', ')}`, async ({ page }) => {
       for (const locale of LOCALES) {
-        await page.goto(publicPath(locale, screen.shell, '/'));
+        await page.goto(pageHref(locale, screen.shell, '/'));
         if (screen.shell === 'mobile') {
           await openUntilVisible(page.locator('header button[aria-expanded]').first(), page.locator('header nav'));
         } else {
@@ -139,9 +139,9 @@ for (const screen of SCREENS) {
 
 test('desktop header at 1181 px, the narrowest width with the search box: it fits in every language, icons included', async ({ page, request }) => {
   await page.setViewportSize({ width: 1181, height: 800 });
-  await page.goto(publicPath('en-US', 'desktop', '/'));
+  await page.goto(pageHref('en-US', 'desktop', '/'));
   for (const locale of LOCALES_ALL) {
-    const url = publicPath(locale, 'desktop', '/');
+    const url = pageHref(locale, 'desktop', '/');
     await swapInLanguage(page, request, locale, url, 'body > header');
     await expect(page.getByRole('banner').getByRole('search'), url).toBeVisible();
     expect(await overflowProblems(page), url).toEqual([]);
@@ -164,7 +164,7 @@ test.describe('right to left', () => {
   for (const locale of ['ar-SA', 'he-IL'] as const) {
     test(`${locale} desktop: logo at the right, menu after it, submenus open from the right, arrows point left`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(publicPath(locale, 'desktop', '/'));
+      await page.goto(pageHref(locale, 'desktop', '/'));
       const logo = await horizontalSpan(page, 'header a[href]');
       expect(logo.right).toBeGreaterThan(logo.width * 0.75);
       const menu = await horizontalSpan(page, 'header nav ul');
@@ -188,7 +188,7 @@ test.describe('right to left', () => {
 
     test(`${locale} desktop: breadcrumbs run right to left, the SKU and phone number stay readable`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(publicPath(locale, 'desktop', '/products/touch-switch-2-gang'));
+      await page.goto(pageHref(locale, 'desktop', '/products/touch-switch-2-gang'));
       const crumbs = page.locator('.breadcrumbs li');
       const [home, group] = [await crumbs.nth(0).boundingBox(), await crumbs.nth(1).boundingBox()];
       expect(group!.x).toBeLessThan(home!.x);
@@ -200,7 +200,7 @@ test.describe('right to left', () => {
     test(`${locale} phone: logo at the right, menu button at the left`, async ({ browser, baseURL }) => {
       const context = await browser.newContext(IPHONE);
       const page = await context.newPage();
-      await page.goto(`${baseURL}${publicPath(locale, 'mobile', '/')}`);
+      await page.goto(`${baseURL}${pageHref(locale, 'mobile', '/')}`);
       const logo = await horizontalSpan(page, 'header a[href]');
       const burger = await horizontalSpan(page, 'header button[aria-expanded]');
       expect(logo.right).toBeGreaterThan(logo.width * 0.8);
@@ -212,7 +212,7 @@ test.describe('right to left', () => {
   test('ar-SA phone: breadcrumbs point left, a technical value keeps its order, the wiring drawing opens at its start', async ({ browser, baseURL }) => {
     const context = await browser.newContext(IPHONE);
     const page = await context.newPage();
-    await page.goto(`${baseURL}${publicPath('ar-SA', 'mobile', '/products/touch-switch-2-gang')}`);
+    await page.goto(`${baseURL}${pageHref('ar-SA', 'mobile', '/products/touch-switch-2-gang')}`);
     const separator = await page.locator('.breadcrumbs li + li').first().evaluate((crumb) => getComputedStyle(crumb, '::before').content);
     expect(separator).toContain('‹');
     // "من -10 إلى 45°م" read from the right: the lower bound first, at the right, and the unit
@@ -237,7 +237,7 @@ test.describe('right to left', () => {
   });
 
   test('he-IL: a range keeps its signs with its numbers, "-10 עד 45°C" read from the right', async ({ page }) => {
-    await page.goto(publicPath('he-IL', 'desktop', '/products/mechanical-switch-1-gang'));
+    await page.goto(pageHref('he-IL', 'desktop', '/products/mechanical-switch-1-gang'));
     const order = await page.locator('main td', { hasText: '°' }).first().evaluate((cell) => {
       const node = cell.firstChild as Text;
       const leftOf = (text: string) => {
@@ -254,7 +254,7 @@ test.describe('right to left', () => {
   });
 
   test('he-IL: a size in inches inside a sentence reads as written, "2 × 4 אינץ׳"', async ({ page }) => {
-    await page.goto(publicPath('he-IL', 'desktop', '/products/touch-switch-2-gang'));
+    await page.goto(pageHref('he-IL', 'desktop', '/products/touch-switch-2-gang'));
     const order = await page.locator('main td', { hasText: 'אינץ׳' }).first().evaluate((cell) => {
       const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && /אינץ׳/.test(child.data))!;
       const start = node.data.search(/2\u00a0×\u00a04\u00a0אינץ׳/);
@@ -273,7 +273,7 @@ test.describe('right to left', () => {
 
   for (const [locale, ampere] of [['ar-SA', 'أمبير'], ['he-IL', 'אמפר']] as const) {
     test(`${locale}: a rating reads from the right, each number before its unit, "16 ${ampere} / 250 …~"`, async ({ page }) => {
-      await page.goto(publicPath(locale, 'desktop', '/products/european-socket'));
+      await page.goto(pageHref(locale, 'desktop', '/products/european-socket'));
       const order = await page.locator('main td', { hasText: ampere }).first().evaluate((cell, unit) => {
         const node = [...cell.querySelectorAll('*'), cell].flatMap((element) => [...element.childNodes]).find((child): child is Text => child instanceof Text && child.data.includes(unit))!;
         const leftOf = (at: number) => {
@@ -503,13 +503,13 @@ test.describe('scripts and digits', () => {
         return found;
       }, pattern.source);
     for (const locale of ['en-US', 'de-DE', 'ar-SA', 'he-IL'] as const) {
-      await page.goto(`${baseURL}${publicPath(locale, 'mobile', '/contact')}`);
+      await page.goto(`${baseURL}${pageHref(locale, 'mobile', '/contact')}`);
       const values = await linesOf('main a[href^="mailto:"], main a[href^="tel:"], footer a[href^="mailto:"], footer a[href^="tel:"]', /[\w.+-]+@[\w.-]+|\+[\d ]+\d/u);
       expect(values.length, locale).toBeGreaterThanOrEqual(6);
       expect(values.filter((value) => !value.endsWith(': 1')), locale).toEqual([]);
     }
     // "Panels im amerikanischen/italienischen Format" in a 140 px footer column.
-    await page.goto(`${baseURL}${publicPath('de-DE', 'mobile', '/')}`);
+    await page.goto(`${baseURL}${pageHref('de-DE', 'mobile', '/')}`);
     expect((await linesOf('footer nav a, main h3', /italienisch\p{L}*/u)).sort()).toEqual(['italienischen: 1', 'italienischer: 1']);
     await context.close();
   });
@@ -530,29 +530,40 @@ test.describe('scripts and digits', () => {
     expect(counts.filter((count) => count.lines !== 1 || !count.inside)).toEqual([]);
   });
 
-  // Four lamps, a bypass with the radio link (the dimmer), a motor, and a wireless remote.
+  // Four lamps, a bypass with the radio link (the dimmer), a motor, a wireless remote, and two switches linked by radio.
   test('a wiring drawing’s labels stay inside it, clear of each other, of the lamps and of the radio link, in every language', async ({ page, request }) => {
+    const wiring = 'svg[aria-labelledby="wiring-title"]';
+    const twoWay = 'svg[aria-labelledby="two-way-title"]';
     // The drawings are in the served HTML: measuring them needs no script.
     await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
-    await page.goto(publicPath('en-US', 'desktop', '/products/dimmer-switch'), { waitUntil: 'domcontentloaded' });
+    await page.goto(pageHref('en-US', 'desktop', '/products/touch-switch-4-gang'), { waitUntil: 'domcontentloaded' });
     const problems: string[] = [];
     for (const locale of LOCALES_ALL) {
-      for (const slug of ['touch-switch-4-gang', 'dimmer-switch', 'curtain-switch', 'two-button-remote']) {
-        await swapInLanguage(page, request, locale, publicPath(locale, 'desktop', `/products/${slug}`), 'figure svg');
-        const found = await page.locator('figure svg').evaluate((svg: SVGSVGElement) => {
+      for (const [slug, drawing] of [['touch-switch-4-gang', wiring], ['touch-switch-4-gang', twoWay], ['dimmer-switch', wiring], ['curtain-switch', wiring], ['two-button-remote', wiring]] as const) {
+        await swapInLanguage(page, request, locale, pageHref(locale, 'desktop', `/products/${slug}`), drawing);
+        const found = await page.locator(drawing).evaluate((svg: SVGSVGElement) => {
           const [, , width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
           // Across, a label's advance; up and down, the band its letters' ink takes around the
           // baseline (a box of the font's whole line height would have Arabic labels 20 px apart touch).
+          const labelsOut: string[] = [];
           const labels = [...svg.querySelectorAll('text')].map((text) => {
             const { x, width } = text.getBBox();
             const [baseline, size] = [Number(text.getAttribute('y')), Number(text.getAttribute('font-size'))];
             return { name: text.textContent, box: new DOMRect(x, baseline - size * 0.8, width, size * 1.05) };
           });
           const lamps = [...svg.querySelectorAll('circle[r="12"]')].map((lamp) => (lamp as SVGCircleElement).getBBox());
+          // A label written in a box (the product, a switch's role, the gateway) stays inside it.
+          const boxes = [...svg.querySelectorAll('rect')].map((rect) => rect.getBBox());
+          for (const text of svg.querySelectorAll('text')) {
+            const anchor = new DOMPoint(Number(text.getAttribute('x')), Number(text.getAttribute('y')));
+            const { x, width } = text.getBBox();
+            const box = boxes.find((candidate) => anchor.x > candidate.x && anchor.x < candidate.x + candidate.width && anchor.y > candidate.y && anchor.y < candidate.y + candidate.height);
+            if (box && (x < box.x || x + width > box.x + box.width)) labelsOut.push(`"${text.textContent}" runs out of its box`);
+          }
           const link = svg.querySelector<SVGPathElement>('path[stroke-dasharray="4 6"]');
           const overlap = (a: DOMRect, b: DOMRect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
           const contains = (box: DOMRect, point: DOMPoint) => point.x > box.x && point.x < box.x + box.width && point.y > box.y && point.y < box.y + box.height;
-          const found: string[] = [];
+          const found: string[] = [...labelsOut];
           labels.forEach(({ name, box }, index) => {
             if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height) found.push(`"${name}" leaves the drawing`);
             for (const other of labels.slice(index + 1)) if (overlap(box, other.box)) found.push(`"${name}" overlaps "${other.name}"`);
@@ -565,7 +576,7 @@ test.describe('scripts and digits', () => {
           });
           return found;
         });
-        problems.push(...found.map((problem) => `${locale} ${slug}: ${problem}`));
+        problems.push(...found.map((problem) => `${locale} ${slug} ${drawing}: ${problem}`));
       }
     }
     expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FIRMWARE, firmwareOf } from '../lib/content/firmware';
 import { zigbeeProfileOf } from '../lib/content/integrations';
 import { PRODUCTS } from '../lib/content/products';
-import { publicPath } from '../lib/i18n/paths';
+import { pageHref } from '../lib/i18n/paths';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
 const ZIGBEE_PRODUCTS = PRODUCTS.filter((product) => zigbeeProfileOf(product));
@@ -10,7 +10,7 @@ const ZIGBEE_PRODUCTS = PRODUCTS.filter((product) => zigbeeProfileOf(product));
 test('every Zigbee product page shows its identifiers, exposed features and hubs, in both shells; other products have no such section', async ({ request }) => {
   for (const [locale, shell, userAgent] of [['en-US', 'desktop', DESKTOP_UA], ['ar-SA', 'mobile', IPHONE_UA], ['ja-JP', 'desktop', DESKTOP_UA]] as const) {
     for (const product of PRODUCTS) {
-      const html = await (await request.get(publicPath(locale, shell, `/products/${product.slug}`), { headers: { 'user-agent': userAgent } })).text();
+      const html = await (await request.get(pageHref(locale, shell, `/products/${product.slug}`), { headers: { 'user-agent': userAgent } })).text();
       const profile = zigbeeProfileOf(product);
       const where = `${locale} ${shell} ${product.slug}`;
       if (!profile) {
@@ -29,19 +29,19 @@ test('every Zigbee product page shows its identifiers, exposed features and hubs
 
 test('/integrations: every Zigbee device against every hub, as its product page says, in both shells', async ({ request }) => {
   for (const [locale, shell, userAgent] of [['en-US', 'desktop', DESKTOP_UA], ['de-DE', 'mobile', IPHONE_UA]] as const) {
-    const response = await request.get(publicPath(locale, shell, '/integrations'), { headers: { 'user-agent': userAgent } });
+    const response = await request.get(pageHref(locale, shell, '/integrations'), { headers: { 'user-agent': userAgent } });
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect([...html.matchAll(/data-product="([a-z0-9-]+)"/g)].map((match) => match[1])).toEqual(ZIGBEE_PRODUCTS.map((product) => product.slug));
     const cells = [...html.matchAll(/data-hub="([a-z0-9-]+)" data-support="([a-z]+)"/g)].map((match) => `${match[1]}:${match[2]}`);
     expect(cells).toEqual(ZIGBEE_PRODUCTS.flatMap((product) => zigbeeProfileOf(product)!.hubs.map(({ hub, support }) => `${hub}:${support}`)));
-    for (const product of ZIGBEE_PRODUCTS) expect(html).toContain(`href="${publicPath(locale, shell, `/products/${product.slug}`)}"`);
+    for (const product of ZIGBEE_PRODUCTS) expect(html).toContain(`href="${pageHref(locale, shell, `/products/${product.slug}`)}"`);
   }
 });
 
 test('/support/firmware lists each image’s releases and links its feed; the feed and each product page agree on the current version', async ({ request }) => {
   for (const [locale, shell, userAgent] of [['en-US', 'desktop', DESKTOP_UA], ['ar-SA', 'mobile', IPHONE_UA]] as const) {
-    const html = await (await request.get(publicPath(locale, shell, '/support/firmware'), { headers: { 'user-agent': userAgent } })).text();
+    const html = await (await request.get(pageHref(locale, shell, '/support/firmware'), { headers: { 'user-agent': userAgent } })).text();
     expect([...html.matchAll(/data-version="([0-9.]+)"/g)].map((match) => match[1])).toEqual(FIRMWARE.flatMap((image) => image.releases.map((release) => release.version)));
     expect(html).toContain(`href="/feeds/firmware/${locale}.xml"`);
     const feed = await request.get(`/feeds/firmware/${locale}.xml`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../lib/i18n/locales';
-import { publicPath } from '../lib/i18n/paths';
+import { pageHref } from '../lib/i18n/paths';
 import { PRODUCT_SLUGS } from '../lib/content/products';
 import { DESKTOP_UA, IPHONE_UA } from './helpers';
 
@@ -20,7 +20,7 @@ const partnersIn = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g
 test('every language and both shells list the published partners', async ({ request }) => {
   for (const locale of LOCALES) {
     for (const [shell, userAgent] of [['desktop', DESKTOP_UA], ['mobile', IPHONE_UA]] as const) {
-      const url = publicPath(locale, shell, '/where-to-buy');
+      const url = pageHref(locale, shell, '/where-to-buy');
       const answer = await request.get(url, { headers: { 'user-agent': userAgent }, maxRedirects: 0 });
       expect(answer.status(), url).toBe(200);
       const names = partnersIn(await answer.text());
@@ -42,8 +42,8 @@ test('?country=AE narrows the list to the United Arab Emirates; a country nobody
 test('every product page links Where to buy, in its language and shell', async ({ request }) => {
   for (const slug of PRODUCT_SLUGS) {
     for (const [locale, shell, userAgent] of [['en-US', 'desktop', DESKTOP_UA], ['de-DE', 'mobile', IPHONE_UA]] as const) {
-      const html = await (await request.get(publicPath(locale, shell, `/products/${slug}`), { headers: { 'user-agent': userAgent } })).text();
-      expect(html, `${slug} ${locale} ${shell}`).toContain(`href="${publicPath(locale, shell, '/where-to-buy')}"`);
+      const html = await (await request.get(pageHref(locale, shell, `/products/${slug}`), { headers: { 'user-agent': userAgent } })).text();
+      expect(html, `${slug} ${locale} ${shell}`).toContain(`href="${pageHref(locale, shell, '/where-to-buy')}"`);
     }
   }
 });

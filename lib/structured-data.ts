@@ -1,6 +1,8 @@
 import type { Product } from './content/types';
 import { SITE, SOCIAL_LINKS } from './site';
 import { absoluteUrl } from './seo';
+import { pageHref } from './i18n/paths';
+import { DEFAULT_LOCALE } from './i18n/localeCodes';
 import { withoutBreakControls } from './text/breakControls';
 
 export interface ArticleTexts {
@@ -65,7 +67,7 @@ export function organizationJsonLd(): JsonLdNode {
         '@type': 'ContactPoint',
         contactType: 'sales',
         email: SITE.email,
-        url: absoluteUrl('/contact'),
+        url: absoluteUrl(pageHref(DEFAULT_LOCALE, 'desktop', '/contact')),
         availableLanguage: [...SUPPORT_LANGUAGES],
       },
     ],

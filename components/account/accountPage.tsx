@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { simplePage } from '@/components/page/simplePage';
-import { publicPath } from '@/lib/i18n/paths';
+import { pageHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Shell } from '@/lib/pages';
 import { ClientIntl } from '@/components/shared/ClientIntl';
@@ -19,9 +19,9 @@ export function accountPage(id: 'register' | 'login' | 'account', body: (links: 
       <div className="container">
         <ClientIntl locale={locale} namespaces={ACCOUNT_NAMESPACES}>
           {body({
-            accountHref: publicPath(locale, shell, '/account'),
-            loginHref: publicPath(locale, shell, '/login'),
-            registerHref: publicPath(locale, shell, '/register'),
+            accountHref: pageHref(locale, shell, '/account'),
+            loginHref: pageHref(locale, shell, '/login'),
+            registerHref: pageHref(locale, shell, '/register'),
           }, { locale, shell })}
         </ClientIntl>
       </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { HEADER_MENU, opensCatalog } from '@/lib/menus';
-import { publicPath } from '@/lib/i18n/paths';
+import { pageHref, publicPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { Logo } from '@/components/shared/Logo';
@@ -36,8 +36,8 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
         <span className="visually-hidden">{t('home')}</span>
       </LocalLink>
       <AccountLinkOnDemand
-        loginHref={publicPath(locale, 'mobile', '/login')}
-        accountHref={publicPath(locale, 'mobile', '/account')}
+        loginHref={pageHref(locale, 'mobile', '/login')}
+        accountHref={pageHref(locale, 'mobile', '/account')}
         labels={{ login: account('header.login'), account: account('header.account') }}
       />
       <MobileMenuOnDemand

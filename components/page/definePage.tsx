@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales';
-import { PAGES, hidesMobileFooter, isIndexable, type PageId, type Shell } from '@/lib/pages';
+import { PAGES, hidesMobileFooter, isIndexable, type PageHref, type PageId, type Shell } from '@/lib/pages';
 import { canonicalUrl, pageMetadata, type ShareImage } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import type { PageKey } from '@/lib/i18n/keys';
@@ -36,7 +36,7 @@ interface PageTexts {
 /** One step of a breadcrumb trail: its name and its page path inside a shell. */
 interface Crumb {
   name: string;
-  page: string;
+  page: PageHref;
 }
 
 interface PageSpec<P> {

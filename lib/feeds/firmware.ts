@@ -1,7 +1,7 @@
 import { releasesNewestFirst } from '../content/firmware';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { absoluteUrl } from '../seo';
-import { publicPath } from '../i18n/paths';
+import { pageHref } from '../i18n/paths';
 import { SITE } from '../site';
 
 /** The firmware releases' Atom feed of a language: `/feeds/firmware/de-DE.xml`. */
@@ -30,7 +30,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  */
 export function firmwareAtom(locale: Locale, texts: FirmwareFeedTexts): string {
   const releases = releasesNewestFirst();
-  const page = absoluteUrl(publicPath(locale, 'desktop', '/support/firmware'));
+  const page = absoluteUrl(pageHref(locale, 'desktop', '/support/firmware'));
   const self = absoluteUrl(firmwareFeedPath(locale));
   const entries = releases.map(({ image, release }) => {
     const updated = `${release.date}T00:00:00Z`;

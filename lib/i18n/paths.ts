@@ -1,8 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './localeCodes';
-import type { Shell } from '../pages';
+import type { NOT_FOUND_PAGE, PageHref, Shell } from '../pages';
 
 /**
- * Public URL of a page: the locale prefix is left out for en-US, the mobile site is `/m`.
+ * Public URL of a page path read at run time (a request's, a search entry's): the locale
+ * prefix is left out for en-US, the mobile site is `/m`. A page named in code goes through
+ * `pageHref`, which tsc checks against the page list.
  * It lives apart from the page list, so that client components linking to pages do not
  * ship that list.
  */
@@ -11,6 +13,11 @@ export function publicPath(locale: Locale, shell: Shell, page: string): string {
   const mobile = shell === 'mobile' ? '/m' : '';
   const rest = page === '/' ? '' : page;
   return `${prefix}${mobile}${rest}` || '/';
+}
+
+/** Public URL of a page of the site's list (lib/pages.ts): what code that names a page links to, checked by tsc. */
+export function pageHref(locale: Locale, shell: Shell, page: PageHref | typeof NOT_FOUND_PAGE): string {
+  return publicPath(locale, shell, page);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localeOfAnyCase, type Locale } from '../i18n/locales';
 import { negotiateLocale } from '../i18n/negotiate';
 import { isMobileDevice } from '../device';
-import { publicPath } from '../i18n/paths';
+import { pageHref, publicPath } from '../i18n/paths';
 import { NOT_FOUND_PAGE, isKnownPage, legacyTarget, searchParamOf, twinPath, type Shell } from '../pages';
 import { canonicalQuery } from './canonicalQuery';
 
@@ -107,7 +107,7 @@ export function decide(request: RequestFacts): Decision {
 
   const notFound = page === NOT_FOUND_PAGE;
   if (!notFound && !isKnownPage(shell, page)) {
-    return { kind: 'redirect', location: publicPath(locale, 'desktop', NOT_FOUND_PAGE), status: 307 };
+    return { kind: 'redirect', location: pageHref(locale, 'desktop', NOT_FOUND_PAGE), status: 307 };
   }
   if (notFound) shell = 'desktop';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { findProducts, isFiltered, parseFinderRequest, type FinderRequest } from '@/lib/content/finder';
-import { publicPath } from '@/lib/i18n/paths';
+import { pageHref } from '@/lib/i18n/paths';
 import { definePage } from '@/components/page/definePage';
 import { PageHero } from '@/components/page/PageHero';
 import { Section } from '@/components/page/Section';
@@ -40,7 +40,7 @@ export function finderPage(plain: boolean) {
             {request.compare.length > 0 && (
               <ProductComparison slugs={request.compare} overflow={request.compareOverflow} query={request.query} locale={locale} shell={shell} />
             )}
-            <form method="get" action={publicPath(locale, shell, '/products')} className={styles.layout} aria-label={t('title')}>
+            <form method="get" action={pageHref(locale, shell, '/products')} className={styles.layout} aria-label={t('title')}>
               <FinderFilters query={request.query} locale={locale} shell={shell} />
               <FinderResults products={products} query={request.query} compare={request.compare} locale={locale} shell={shell} />
             </form>

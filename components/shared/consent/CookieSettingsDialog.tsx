@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { publicPath, splitPath } from '@/lib/i18n/paths';
+import { pageHref, splitPath } from '@/lib/i18n/paths';
 import type { ConsentChoice, OptionalCategory } from '@/lib/consent';
 import type { RejectMode } from '@/lib/site';
 import { ModalDialog } from './ModalDialog';
@@ -124,7 +124,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose, rejectMode }: P
             ))}
           </ul>
           <p>
-            <a href={publicPath(locale, shell, '/privacy')}>{t('privacyLink')}</a>
+            <a href={pageHref(locale, shell, '/privacy')}>{t('privacyLink')}</a>
           </p>
         </section>
 

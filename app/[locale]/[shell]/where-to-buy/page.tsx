@@ -10,7 +10,7 @@ import { countryName } from '@/lib/content/countries';
 import { PARTNER_TYPES } from '@/lib/content/partnerTypes';
 import { getDatabase } from '@/lib/db/client';
 import { formattingLocaleOf, type Locale } from '@/lib/i18n/locales';
-import { publicPath } from '@/lib/i18n/paths';
+import { pageHref } from '@/lib/i18n/paths';
 import { publishedPartners, type PublicPartner } from '@/lib/partners/listing';
 import { parsePartnerQuery } from '@/lib/partners/query';
 
@@ -57,7 +57,7 @@ const page = definePage('whereToBuy', {
               {t(which === 'country' ? 'unknownCountry' : 'unknownType')}
             </p>
           ))}
-          <form method="get" action={publicPath(locale, shell, '/where-to-buy')} className={styles.filters} aria-label={t('filtersLabel')}>
+          <form method="get" action={pageHref(locale, shell, '/where-to-buy')} className={styles.filters} aria-label={t('filtersLabel')}>
             <label>
               {t('country')}
               <select name="country" defaultValue={query.country ?? ''}>

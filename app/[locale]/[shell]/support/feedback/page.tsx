@@ -1,7 +1,7 @@
 import { FeedbackForm } from '@/components/shared/forms/FeedbackForm';
 import { ClientIntl } from '@/components/shared/ClientIntl';
 import { PrivacyNotice } from '@/components/shared/forms/PrivacyNotice';
-import { publicPath } from '@/lib/i18n/paths';
+import { pageHref } from '@/lib/i18n/paths';
 import { RETURN_PARAM } from '@/lib/auth/returnPath';
 import { FORM_NAMESPACES } from '@/lib/i18n/messages';
 import { simplePage } from '@/components/page/simplePage';
@@ -9,7 +9,7 @@ import { Section } from '@/components/page/Section';
 
 const page = simplePage('feedback', 'feedback', ({ locale, shell }) => {
   // After registering or signing in, the visitor comes back to this form.
-  const back = `?${RETURN_PARAM}=${encodeURIComponent(publicPath(locale, shell, '/support/feedback'))}`;
+  const back = `?${RETURN_PARAM}=${encodeURIComponent(pageHref(locale, shell, '/support/feedback'))}`;
   return (
     <Section>
       {/* Not on demand: the form asks at once whether someone is signed in, so that a guest
@@ -17,8 +17,8 @@ const page = simplePage('feedback', 'feedback', ({ locale, shell }) => {
       <ClientIntl locale={locale} namespaces={FORM_NAMESPACES}>
         <FeedbackForm
           locale={locale}
-          registerHref={publicPath(locale, shell, '/register') + back}
-          loginHref={publicPath(locale, shell, '/login') + back}
+          registerHref={pageHref(locale, shell, '/register') + back}
+          loginHref={pageHref(locale, shell, '/login') + back}
           privacyNotice={<PrivacyNotice locale={locale} shell={shell} form="feedback" />}
         />
       </ClientIntl>
