@@ -3,7 +3,7 @@ import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_STORAGE_KEY, createConsent, seriali
 import { FAMILY_IDS } from '../lib/content/types';
 import { PRODUCT_SLUGS } from '../lib/content/products';
 import { ARTICLE_SLUGS } from '../lib/content/articles';
-import type { Shell } from '../lib/pages';
+import { searchPageOf, type Shell } from '../lib/pages';
 import { axeViolations } from './axe';
 import { watchViolations } from './cspViolations';
 import { DESKTOP_UA, IPHONE, openUntilVisible, routePatterns, untilPageSettled } from './helpers';
@@ -102,9 +102,6 @@ const AUDIT_LANGUAGES = [
 
 type AuditLanguage = (typeof AUDIT_LANGUAGES)[number];
 
-/** The search route of each shell and its query parameter. */
-const SEARCH_PATH: Record<Shell, string> = { desktop: '/search', mobile: '/catalogsearch/result' };
-const SEARCH_PARAM: Record<Shell, string> = { desktop: 'q', mobile: 'val' };
 
 /**
  * What is audited in a shell: each route pattern, the search route with results, and the states
@@ -117,7 +114,7 @@ function auditedPaths(shell: Shell, { searchTerm }: AuditLanguage): string[] {
     '/products?neutral=no&compare=dimmer-switch&compare=mechanical-switch-1-gang',
   ];
   return [
-    ...routePatterns(shell).map((path) => (path === SEARCH_PATH[shell] ? `${path}?${SEARCH_PARAM[shell]}=${encodeURIComponent(searchTerm)}` : path)),
+    ...routePatterns(shell).map((path) => (path === searchPageOf(shell).path ? `${path}?${searchPageOf(shell).param}=${encodeURIComponent(searchTerm)}` : path)),
     ...states,
   ];
 }
@@ -146,7 +143,7 @@ for (const { locale, searchTerm } of AUDIT_LANGUAGES.filter(({ locale }) => loca
     for (const shell of ['desktop', 'mobile'] as const) {
       const context = await shellContext(browser, shell, 'rejected', baseURL!);
       const page = await context.newPage();
-      for (const path of [`/support/articles/${ARTICLE_SLUGS[0]}`, '/integrations', `${SEARCH_PATH[shell]}?${SEARCH_PARAM[shell]}=${encodeURIComponent(searchTerm)}`]) {
+      for (const path of [`/support/articles/${ARTICLE_SLUGS[0]}`, '/integrations', `${searchPageOf(shell).path}?${searchPageOf(shell).param}=${encodeURIComponent(searchTerm)}`]) {
         await open(page, urlOf(locale, shell, path));
         found.push(...(await axeViolations(page)));
       }

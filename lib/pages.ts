@@ -17,6 +17,9 @@ export const SHELLS = ['desktop', 'mobile'] as const;
 /** The two sites: desktop (no path segment) and mobile (`/m`). */
 export type Shell = (typeof SHELLS)[number];
 
+/** Pages whose query holds filters: the product finder's, the partner list's. */
+export type QueryFilters = 'finder' | 'partners';
+
 /** The header menu's sections; a page of a section marks it active. */
 export type MenuSection = 'products' | 'support' | 'about' | 'contact';
 
@@ -40,6 +43,8 @@ interface PageEntry {
   twin?: string;
   /** A search page's query parameter, which holds the text searched for (SPEC section 2). */
   searchParam?: string;
+  /** The filters its query holds, whose one spelling a request is redirected to (lib/middleware/canonicalQuery.ts). */
+  filters?: QueryFilters;
   section?: MenuSection;
   /** SPEC "Visibility rules": the mobile footer is hidden on m/login and m/account. */
   hidesMobileFooter?: true;
@@ -54,7 +59,7 @@ export const PAGES = {
   home: { path: '/', sitemapPriority: 1 },
   panel: { path: '/panel/[id]', params: FAMILY_IDS, section: 'products', sitemapPriority: 0.9 },
   function: { path: '/function/[type]', params: MODULE_TYPES, section: 'products', sitemapPriority: 0.9 },
-  finder: { path: '/products', section: 'products', perRequest: 'query', plainRoute: '/products-all', queryParams: [...FILTER_NAMES, 'compare'], sitemapPriority: 0.9 },
+  finder: { path: '/products', section: 'products', perRequest: 'query', filters: 'finder', plainRoute: '/products-all', queryParams: [...FILTER_NAMES, 'compare'], sitemapPriority: 0.9 },
   product: { path: '/products/[slug]', params: PRODUCT_SLUGS, section: 'products', sitemapPriority: 0.8 },
   download: { path: '/download', section: 'support' },
   photo: { path: '/photo', section: 'support' },
@@ -70,7 +75,7 @@ export const PAGES = {
   story: { path: '/story', section: 'about' },
   company: { path: '/company', section: 'about' },
   contact: { path: '/contact', section: 'contact' },
-  whereToBuy: { path: '/where-to-buy', section: 'contact', perRequest: true, sitemapPriority: 0.8 },
+  whereToBuy: { path: '/where-to-buy', section: 'contact', perRequest: true, filters: 'partners', sitemapPriority: 0.8 },
   privacy: { path: '/privacy' },
   register: { path: '/register', private: true, closedToCrawlers: true },
   login: { path: '/login', private: true, closedToCrawlers: true, hidesMobileFooter: true },
@@ -141,6 +146,11 @@ export function searchPageOf(shell: Shell): { path: PagePath; param: string } {
 /** The parameter a search page takes its text in; undefined for any other page. */
 export function searchParamOf(shell: Shell, path: string): string | undefined {
   return entryOf(shell, path)?.searchParam;
+}
+
+/** The filters a page's query holds; undefined for a page whose query holds none. */
+export function filtersOf(shell: Shell, path: string): QueryFilters | undefined {
+  return entryOf(shell, path)?.filters;
 }
 
 /** Pages whose form posts pictures (every other page's forms send a few short fields). */

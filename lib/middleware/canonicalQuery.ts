@@ -1,13 +1,13 @@
 import { canonicalFinderSearch } from '../content/finder';
 import { canonicalSearchQuery } from '../search/query';
 import { canonicalPartnerSearch } from '../partners/query';
-import { searchParamOf, type Shell } from '../pages';
+import { filtersOf, searchParamOf, type QueryFilters, type Shell } from '../pages';
 
 /**
  * The query a page rendered per request is served under: every other spelling of the same
  * request (unknown parameters, repeated values, another order) is redirected to it, so such
  * a page renders once per distinct request, and a flood of unique addresses costs a redirect
- * each, not a render. Pages not listed take no query that changes them.
+ * each, not a render. A page takes a query that changes it only as its entry in lib/pages.ts says.
  */
 export function canonicalQuery(shell: Shell, page: string, search: string): string | undefined {
   const params = new URLSearchParams(search);
@@ -20,9 +20,14 @@ export function canonicalQuery(shell: Shell, page: string, search: string): stri
 
 const RSC_CHECK = '_rsc';
 
+const CANONICAL_FILTERS: Record<QueryFilters, (params: URLSearchParams) => string> = {
+  finder: canonicalFinderSearch,
+  partners: canonicalPartnerSearch,
+};
+
 function canonicalOf(shell: Shell, page: string, params: URLSearchParams): string | undefined {
-  if (page === '/products') return canonicalFinderSearch(params);
-  if (page === '/where-to-buy') return canonicalPartnerSearch(params);
+  const filters = filtersOf(shell, page);
+  if (filters) return CANONICAL_FILTERS[filters](params);
   const searchParam = searchParamOf(shell, page);
   return searchParam ? canonicalSearchQuery(params, searchParam) : undefined;
 }
