@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 export const LIB_LAYERS = [
   ['text'],
-  ['content', 'site', 'device', 'lazy', 'consent', 'processWide'],
+  ['content', 'site', 'device', 'whenIdle', 'consent', 'processWide'],
   ['db', 'i18n', 'pages', 'logging', 'lifecycle', 'observability'],
   ['security', 'backend', 'menus', 'seo', 'partners', 'search'],
   ['forms', 'structured-data', 'feeds'],

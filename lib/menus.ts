@@ -46,7 +46,7 @@ export const HEADER_MENU: readonly MenuItem[] = [
 
 /** Whether a menu link leads to the catalog, the page with the PDF viewer. */
 export function opensCatalog(link: string | undefined): boolean {
-  return link === PAGES.photo.path;
+  return link === PAGES.catalog.path;
 }
 
 export interface FooterLink {

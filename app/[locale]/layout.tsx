@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, localeOrDefault, prerenderedLocales } from '@/lib/i18n/locales';
 import { clientMessagesFor } from '@/lib/i18n/messages';
 import { PageErrorText } from '@/components/shared/PageErrorText';
-import { MiddlewareCookies } from '@/components/shared/MiddlewareCookies';
+import { DeviceAndLanguageSync } from '@/components/shared/DeviceAndLanguageSync';
 import { PRIVACY_SETTINGS, SITE } from '@/lib/site';
 import { ConsentManager } from '@/components/shared/consent/ConsentManager';
 import { getTranslations } from 'next-intl/server';
@@ -49,7 +49,7 @@ export default async function RootLayout({ children, params }: { children: React
         </a>
         <PageErrorText strings={{ title: pageError('title'), text: pageError('text'), retry: pageError('retry') }}>
           {children}
-          <MiddlewareCookies />
+          <DeviceAndLanguageSync />
           <ConsentManager
             rejectMode={PRIVACY_SETTINGS.rejectMode}
             banner={{ title: banner('title'), text: banner('text'), accept: banner('accept'), reject: banner('reject'), manage: banner('manage') }}

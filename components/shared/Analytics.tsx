@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '@/lib/lazy';
+import { whenIdle } from '@/lib/whenIdle';
 import { useConsent } from './consent/consentStore';
 import { loadTagManager, loadVercelAnalytics, stopAnalytics, tagManagerLoaded } from './consent/analyticsScripts';
 

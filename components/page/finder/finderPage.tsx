@@ -19,7 +19,7 @@ const PLAIN: FinderRequest = parseFinderRequest({});
  * a query renders for its request.
  */
 export function finderPage(plain: boolean) {
-  return definePage('finder', {
+  return definePage('products', {
     meta: async ({ searchParams }) => {
       const t = await getTranslations('pages.finder');
       return { title: t('title'), description: t('description'), noindex: !plain && isFiltered(await searchParams) };

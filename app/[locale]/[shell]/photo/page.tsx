@@ -13,7 +13,7 @@ const LABEL_KEYS = [
 ] as const;
 
 /** Catalog: intro, download link and the catalog's cover on the server; the PDF viewer in the browser, opened from the cover. */
-const page = simplePage('photo', 'photo', async ({ locale }) => {
+const page = simplePage('catalog', 'photo', async ({ locale }) => {
   const t = await getTranslations('media.catalog');
   const labels: ViewerLabels = {
     ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Omit<ViewerLabels, 'pageOf' | 'pageStatus'>),

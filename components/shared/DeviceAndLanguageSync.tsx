@@ -16,7 +16,7 @@ import { readCookie } from '@/lib/consent';
  *   cookie is gone (expired, cleared with other cookies) but storage still has the choice,
  *   the cookie is written again.
  */
-export function MiddlewareCookies() {
+export function DeviceAndLanguageSync() {
   useEffect(() => {
     if (readCookie(document.cookie, LOCALE_COOKIE)) return;
     let stored: string | null = null;

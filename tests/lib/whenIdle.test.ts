@@ -1,4 +1,4 @@
-import { IDLE_DELAY_MS, whenIdle } from '@/lib/lazy';
+import { IDLE_DELAY_MS, whenIdle } from '@/lib/whenIdle';
 
 describe('whenIdle', () => {
   beforeEach(() => jest.useFakeTimers());
