@@ -1,4 +1,4 @@
-import type { FamilyId, ModuleType } from './content/types';
+import { FAMILY, type FamilyId, type ModuleType } from './content/types';
 import type { MessageKey, NavKey, NavPreviewKey } from './i18n/keys';
 import { PAGES, type MenuSection, type PagePath } from './pages';
 
@@ -26,9 +26,9 @@ export const HEADER_MENU: readonly MenuItem[] = [
     name: 'productSeries',
     children: [
       { id: 'function', name: 'functionModules', link: '/function/electronic_types', preview: { kind: 'module', module: 'electronic_types' } },
-      { id: 'panel-0', name: 'europeanPanels', link: '/panel/0', preview: { kind: 'panel', family: '0' } },
-      { id: 'panel-1', name: 'britishPanels', link: '/panel/1', preview: { kind: 'panel', family: '1' } },
-      { id: 'panel-2', name: 'americanPanels', link: '/panel/2', preview: { kind: 'panel', family: '2' } },
+      { id: 'panel-0', name: 'europeanPanels', link: '/panel/0', preview: { kind: 'panel', family: FAMILY.european } },
+      { id: 'panel-1', name: 'britishPanels', link: '/panel/1', preview: { kind: 'panel', family: FAMILY.british } },
+      { id: 'panel-2', name: 'americanPanels', link: '/panel/2', preview: { kind: 'panel', family: FAMILY.american } },
       { id: 'finder', name: 'productFinder', link: '/products', preview: { kind: 'finder' } },
     ],
   },

@@ -1,4 +1,4 @@
-import { FAMILY_IDS, MODULE_TYPES } from './content/types';
+import { FAMILY, FAMILY_IDS, MODULE_TYPES } from './content/types';
 import { PRODUCT_SLUGS } from './content/products';
 import { FILTER_NAMES } from './content/finder';
 import { ARTICLE_SLUGS } from './content/articles';
@@ -211,8 +211,8 @@ export function hidesMobileFooter(path: string): boolean {
  */
 export function legacyTarget(path: string, query: URLSearchParams): PagePath | undefined {
   if (path === '/panel') {
-    const requested = query.get('activePanel') ?? '0';
-    return `/panel/${(FAMILY_IDS as readonly string[]).includes(requested) ? (requested as (typeof FAMILY_IDS)[number]) : '0'}`;
+    const requested = query.get('activePanel') ?? FAMILY.european;
+    return `/panel/${(FAMILY_IDS as readonly string[]).includes(requested) ? (requested as (typeof FAMILY_IDS)[number]) : FAMILY.european}`;
   }
   if (path === '/function') return `/function/${MODULE_TYPES[0]}`;
   return undefined;

@@ -1,7 +1,9 @@
 import type { ContentKey, ProductSlug, SpecLabel, SpecValueKey } from '../i18n/keys';
 import type { Quantities, Unit } from './quantities';
 /** Panel families of SPEC section 2: /panel/0 European, /panel/1 British, /panel/2 American/Italian. */
-export const FAMILY_IDS = ['0', '1', '2'] as const;
+/** The panel families by the wall boxes they fit; an id is the family's number in its URL (`/panel/0`, SPEC). */
+export const FAMILY = { european: '0', british: '1', american: '2' } as const;
+export const FAMILY_IDS = [FAMILY.european, FAMILY.british, FAMILY.american] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
 /** Function module types of SPEC section 2, used verbatim in /function/{type}. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FAMILIES, MODULE_TYPES, featuredProducts, productsOfGroup } from '@/lib/content';
+import { FAMILIES, FAMILY, MODULE_TYPES, featuredProducts, productsOfGroup } from '@/lib/content';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { ProductRender } from '@/components/shared/ProductRender';
 import { ProductCard } from '@/components/shared/ProductCard';
@@ -47,7 +47,7 @@ const page = definePage('home', {
           <ul className={`grid grid--3 ${styles.cards}`}>
             {FAMILIES.map((family) => (
               <li key={family.id} className={styles.family}>
-                <ProductRender face={{ kind: 'touch', gangs: 2 }} finish={family.finishes[family.id === '2' ? 2 : 0]!} family={family.id} className={styles.familyArt} />
+                <ProductRender face={{ kind: 'touch', gangs: 2 }} finish={family.finishes[family.id === FAMILY.american ? 2 : 0]!} family={family.id} className={styles.familyArt} />
                 <h3>
                   <WordBreaks text={content(`families.${family.key}.name`)} locale={locale} />
                 </h3>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FAMILIES, FINISH_IDS, PRODUCTS, type Face, type FamilyId, type FinishId } from '@/lib/content';
+import { FAMILIES, FAMILY, FINISH_IDS, PRODUCTS, type Face, type FamilyId, type FinishId } from '@/lib/content';
 import { LocalLink } from '@/components/shared/LocalLink';
 import { PageHero } from '@/components/page/PageHero';
 import { ProductRender } from '@/components/shared/ProductRender';
@@ -17,10 +17,10 @@ interface Chapter {
 
 /** The brand story in chapters, each illustrated by the product it brought about. */
 const CHAPTERS: readonly Chapter[] = [
-  { id: 'workshop', art: { face: { kind: 'touch', gangs: 1 }, finish: 'pearl-white', family: '0' } },
-  { id: 'glass', art: { face: { kind: 'touch', gangs: 3 }, finish: 'graphite-black', family: '0' } },
+  { id: 'workshop', art: { face: { kind: 'touch', gangs: 1 }, finish: 'pearl-white', family: FAMILY.european } },
+  { id: 'glass', art: { face: { kind: 'touch', gangs: 3 }, finish: 'graphite-black', family: FAMILY.european } },
   { id: 'wireless', art: { face: { kind: 'button' }, finish: 'silver-grey' } },
-  { id: 'world', art: { face: { kind: 'touch', gangs: 2 }, finish: 'champagne-gold', family: '2' } },
+  { id: 'world', art: { face: { kind: 'touch', gangs: 2 }, finish: 'champagne-gold', family: FAMILY.american } },
 ];
 
 const VALUES = ['touch', 'quiet', 'lasting'] as const;
