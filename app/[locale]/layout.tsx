@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { directionOf, formattingLocaleOf, htmlLangOf, isLocale, localeOrDefault, prerenderedLocales } from '@/lib/i18n/locales';
+import { directionOf, formattingLocaleOf, htmlLangOf, typesettingOf, isLocale, localeOrDefault, prerenderedLocales } from '@/lib/i18n/locales';
 import { clientMessagesFor } from '@/lib/i18n/messages';
 import { PageErrorText } from '@/components/shared/PageErrorText';
 import { DeviceAndLanguageSync } from '@/components/shared/DeviceAndLanguageSync';
@@ -42,7 +42,7 @@ export default async function RootLayout({ children, params }: { children: React
   const banner = await getTranslations('consent.banner');
   const pageError = await getTranslations('forms.pageError');
   return (
-    <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
+    <html lang={htmlLangOf(locale)} dir={directionOf(locale)} {...typesettingOf(locale)}>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { LOCALES, htmlLangOf, localNameOf, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, htmlLangOf, localNameOf, typesettingOf, type Locale } from '@/lib/i18n/locales';
 import { storeLocaleChoice } from '@/lib/i18n/localeChoice';
 import { publicPath, splitPath } from '@/lib/i18n/paths';
 import styles from './LanguageSwitcher.module.css';
@@ -98,7 +98,9 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Language
           <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3Z" />
         </svg>
         <span className="visually-hidden">{label}: </span>
-        <span lang={htmlLangOf(locale)}>{localNameOf(locale)}</span>
+        <span lang={htmlLangOf(locale)} {...typesettingOf(locale)}>
+          {localNameOf(locale)}
+        </span>
       </button>
       {/* Rendered only while open: 34 links less for every page to parse and hydrate, twice over
           where header and footer each have a switcher. It needs script to open in any case. */}
@@ -110,6 +112,7 @@ export function LanguageSwitcher({ locale, label, placement = 'down' }: Language
                 href={publicPath(other, shell, page) + rest}
                 hrefLang={htmlLangOf(other)}
                 lang={htmlLangOf(other)}
+                {...typesettingOf(other)}
                 aria-current={other === locale ? 'true' : undefined}
                 onClick={() => storeLocaleChoice(other)}
               >

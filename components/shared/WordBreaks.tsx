@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-
-/** Languages written without spaces whose lines break between phrases (`word-break: auto-phrase` in globals.css). */
-const PHRASE_BREAKING_LANGUAGES: ReadonlySet<string> = new Set(['ja']);
+import { scriptOf, type Locale } from '@/lib/i18n/locales';
+import { SCRIPT_TYPESETTING } from '@/lib/i18n/scripts';
 
 /**
  * A slash joining two words ("amerikanischen/italienischen", "Tür-/Fensterkontakt"); not two
@@ -22,7 +21,7 @@ const SLASH_BEFORE_A_WORD = /(?<=\S)\/(?=\p{L}{3})/gu;
  *
  * Text with neither comes back as it is.
  */
-export function WordBreaks({ text, locale }: { text: string; locale: string }): ReactNode {
+export function WordBreaks({ text, locale }: { text: string; locale: Locale }): ReactNode {
   const breaks = [...new Set([...breaksBetweenWords(text, locale), ...breaksAfterSlashes(text)])].sort((a, b) => a - b);
   if (!breaks.length) return text;
   const pieces = [0, ...breaks].map((start, index) => text.slice(start, breaks[index] ?? text.length));
@@ -38,8 +37,9 @@ function breaksAfterSlashes(text: string): number[] {
   return [...text.matchAll(SLASH_BEFORE_A_WORD)].map((match) => match.index + 1);
 }
 
-function breaksBetweenWords(text: string, locale: string): number[] {
-  if (!PHRASE_BREAKING_LANGUAGES.has(new Intl.Locale(locale).language)) return [];
+/** Between the words of a script whose lines break between phrases (`word-break: auto-phrase` in globals.css). */
+function breaksBetweenWords(text: string, locale: Locale): number[] {
+  if (!SCRIPT_TYPESETTING[scriptOf(locale)].breaksBetweenPhrases) return [];
   const segments = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)];
   // Between two words; not after a number, which stays with its counter ("1連").
   return segments

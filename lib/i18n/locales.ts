@@ -7,6 +7,7 @@
  * from here.
  */
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocale, type Locale } from './localeCodes';
+import type { Script } from './scripts';
 
 export { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from './localeCodes';
 
@@ -25,43 +26,47 @@ interface LocaleInfo {
   digits?: 'latn';
   /** Language tags of Accept-Language that mean this locale when no exact match exists. */
   aliases?: readonly string[];
+  /** The script it is written in (scripts.ts: fonts, leading, tracking, line breaking); Latin when left out. */
+  script?: Script;
+  /** Long compounds break with a hyphen where the browser has the language's dictionary (globals.css). */
+  hyphenates?: true;
 }
 
 export const LOCALE_REGISTRY = {
-  'ar-SA': { localName: 'العربية', name: 'Arabic', langDir: 'rtl', digits: 'latn' },
-  'bg-BG': { localName: 'Български', name: 'Bulgarian' },
+  'ar-SA': { localName: 'العربية', name: 'Arabic', langDir: 'rtl', digits: 'latn', script: 'arabic' },
+  'bg-BG': { localName: 'Български', name: 'Bulgarian', script: 'cyrillic', hyphenates: true },
   'cs-CZ': { localName: 'Čeština', name: 'Czech' },
-  'da-DK': { localName: 'Dansk', name: 'Danish' },
-  'de-DE': { localName: 'Deutsch', name: 'German' },
-  'el-GR': { localName: 'Ελληνικά', name: 'Greek' },
+  'da-DK': { localName: 'Dansk', name: 'Danish', hyphenates: true },
+  'de-DE': { localName: 'Deutsch', name: 'German', hyphenates: true },
+  'el-GR': { localName: 'Ελληνικά', name: 'Greek', script: 'greek', hyphenates: true },
   'ga-IE': { localName: 'Gaeilge', name: 'Irish' },
   'en-US': { localName: 'English', name: 'English' },
   'es-ES': { localName: 'Español', name: 'Spanish' },
-  'fi-FI': { localName: 'Suomi', name: 'Finnish' },
+  'fi-FI': { localName: 'Suomi', name: 'Finnish', hyphenates: true },
   'fr-FR': { localName: 'Français', name: 'French' },
-  'he-IL': { localName: 'עברית', name: 'Hebrew', langDir: 'rtl' },
+  'he-IL': { localName: 'עברית', name: 'Hebrew', langDir: 'rtl', script: 'hebrew' },
   'hr-HR': { localName: 'Hrvatski', name: 'Croatian' },
-  'hu-HU': { localName: 'Magyar', name: 'Hungarian' },
+  'hu-HU': { localName: 'Magyar', name: 'Hungarian', hyphenates: true },
   'id-ID': { localName: 'Bahasa Indonesia', name: 'Indonesian' },
   'it-IT': { localName: 'Italiano', name: 'Italian' },
-  'ja-JP': { localName: '日本語', name: 'Japanese' },
-  'ko-KR': { localName: '한국어', name: 'Korean' },
+  'ja-JP': { localName: '日本語', name: 'Japanese', script: 'japanese' },
+  'ko-KR': { localName: '한국어', name: 'Korean', script: 'korean' },
   'ms-MY': { localName: 'Bahasa Melayu', name: 'Malay' },
-  'nb-NO': { localName: 'Norsk bokmål', name: 'Norwegian Bokmål', aliases: ['nb', 'no', 'nn'] },
-  'nl-NL': { localName: 'Nederlands', name: 'Dutch' },
+  'nb-NO': { localName: 'Norsk bokmål', name: 'Norwegian Bokmål', aliases: ['nb', 'no', 'nn'], hyphenates: true },
+  'nl-NL': { localName: 'Nederlands', name: 'Dutch', hyphenates: true },
   'pl-PL': { localName: 'Polski', name: 'Polish' },
   'pt-BR': { localName: 'Português (Brasil)', name: 'Portuguese (Brazil)' },
   'ro-RO': { localName: 'Română', name: 'Romanian' },
-  'ru-RU': { localName: 'Русский', name: 'Russian' },
+  'ru-RU': { localName: 'Русский', name: 'Russian', script: 'cyrillic', hyphenates: true },
   'sk-SK': { localName: 'Slovenčina', name: 'Slovak' },
   'sl-SI': { localName: 'Slovenščina', name: 'Slovenian' },
-  'sr-SP': { localName: 'Српски', name: 'Serbian (Cyrillic)', htmlLang: 'sr-Cyrl-RS', aliases: ['sr'] },
-  'sv-SE': { localName: 'Svenska', name: 'Swedish' },
-  'th-TH': { localName: 'ไทย', name: 'Thai' },
+  'sr-SP': { localName: 'Српски', name: 'Serbian (Cyrillic)', htmlLang: 'sr-Cyrl-RS', aliases: ['sr'], script: 'cyrillic' },
+  'sv-SE': { localName: 'Svenska', name: 'Swedish', hyphenates: true },
+  'th-TH': { localName: 'ไทย', name: 'Thai', script: 'thai' },
   'tr-TR': { localName: 'Türkçe', name: 'Turkish' },
-  'uk-UA': { localName: 'Українська', name: 'Ukrainian' },
+  'uk-UA': { localName: 'Українська', name: 'Ukrainian', script: 'cyrillic', hyphenates: true },
   'vi-VN': { localName: 'Tiếng Việt', name: 'Vietnamese' },
-  'zh-CN': { localName: '简体中文', name: 'Chinese (Simplified)' },
+  'zh-CN': { localName: '简体中文', name: 'Chinese (Simplified)', script: 'chinese' },
 } as const satisfies Record<Locale, LocaleInfo>;
 
 export const LOCALES: readonly Locale[] = LOCALE_CODES;
@@ -89,6 +94,20 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 /** The BCP 47 tag a browser and the Intl APIs understand (`sr-SP`, the original site's code, is `sr-Cyrl-RS`). */
 export function htmlLangOf(locale: Locale): string {
   return infoOf(locale).htmlLang ?? locale;
+}
+
+/** The script a locale is written in. */
+export function scriptOf(locale: Locale): Script {
+  return infoOf(locale).script ?? 'latin';
+}
+
+/**
+ * The attributes that set a locale's typesetting (app/globals.css), beside its `lang`: on the
+ * page's root and on a language's name written in it.
+ */
+export function typesettingOf(locale: Locale): { 'data-script'?: Script; 'data-hyphens'?: 'compounds' } {
+  const script = scriptOf(locale);
+  return { ...(script !== 'latin' && { 'data-script': script }), ...(infoOf(locale).hyphenates && { 'data-hyphens': 'compounds' as const }) };
 }
 
 /** The language in its own name, as the language switcher shows it. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { directionOf, htmlLangOf, type Locale } from '@/lib/i18n/locales';
+import { directionOf, htmlLangOf, scriptOf, type Locale } from '@/lib/i18n/locales';
+import { SCRIPT_TYPESETTING } from '@/lib/i18n/scripts';
 import { SITE } from '@/lib/site';
 import type { SpecRow } from './model';
 
@@ -9,19 +10,10 @@ import type { SpecRow } from './model';
  * tagged PDF whose structure follows the HTML. This is their page and stylesheet.
  */
 
-/** Fonts (Debian's fonts-noto-core and fonts-noto-cjk) in the order each language wants them. */
-const SCRIPT_FONTS: Partial<Record<string, string>> = {
-  ar: '"Noto Sans Arabic"',
-  he: '"Noto Sans Hebrew"',
-  th: '"Noto Sans Thai"',
-  ja: '"Noto Sans CJK JP"',
-  zh: '"Noto Sans CJK SC"',
-  ko: '"Noto Sans CJK KR"',
-};
-
+/** Fonts (Debian's fonts-noto-core and fonts-noto-cjk): the locale's script's own first (lib/i18n/scripts.ts). */
 export function fontStackOf(locale: Locale): string {
-  const own = SCRIPT_FONTS[locale.slice(0, 2)];
-  return [own, '"Noto Sans"', '"Noto Sans Arabic"', '"Noto Sans Hebrew"', '"Noto Sans CJK SC"', 'sans-serif'].filter(Boolean).join(', ');
+  const own = SCRIPT_TYPESETTING[scriptOf(locale)].documentFont;
+  return [own && `"${own}"`, '"Noto Sans"', '"Noto Sans Arabic"', '"Noto Sans Hebrew"', '"Noto Sans CJK SC"', 'sans-serif'].filter(Boolean).join(', ');
 }
 
 const STYLES = `

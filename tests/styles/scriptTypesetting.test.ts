@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES, scriptOf, typesettingOf } from '@/lib/i18n/locales';
+import { SCRIPTS, SCRIPT_TYPESETTING } from '@/lib/i18n/scripts';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -27,8 +29,25 @@ it.each(STYLESHEETS)('%s: every letter-spacing gives way to the script (var(--sc
   expect(declarations.filter((value) => !/^var\(--script-tracking,\s*[^)]+\)$/.test(value) && value !== 'normal')).toEqual([]);
 });
 
-it('the languages whose scripts are not tracked, and only those, turn tracking off', () => {
-  const globals = readFileSync(path.join(ROOT, 'app', 'globals.css'), 'utf8');
-  const rule = globals.match(/([^{}]+)\{\s*--script-tracking:\s*normal;\s*\}/);
-  expect(rule?.[1]!.match(/\[lang\|="([a-z]+)"\]/g)).toEqual(['ar', 'he', 'ja', 'zh', 'ko', 'th'].map((language) => `[lang|="${language}"]`));
+const GLOBALS = readFileSync(path.join(ROOT, 'app', 'globals.css'), 'utf8');
+
+/** The scripts a rule of globals.css whose declarations match `declaration` selects. */
+function scriptsOfRule(declaration: RegExp): string[] {
+  const rule = [...GLOBALS.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find((match) => declaration.test(match[2]!));
+  return [...(rule?.[1] ?? '').matchAll(/\[data-script="([a-z]+)"\]/g)].map((match) => match[1]!);
+}
+
+it('the scripts that are not tracked (lib/i18n/scripts.ts), and only those, turn tracking off', () => {
+  expect(scriptsOfRule(/--script-tracking:\s*normal/)).toEqual(SCRIPTS.filter((script) => !SCRIPT_TYPESETTING[script].tracked));
+});
+
+it('every script but Latin has its fonts, and every language its script and hyphenation from the registry', () => {
+  const withFonts = [...GLOBALS.matchAll(/([^{}]+)\{\s*--font-sans:/g)].flatMap((match) => [...match[1]!.matchAll(/\[data-script="([a-z]+)"\]/g)].map((script) => script[1]));
+  expect(new Set(withFonts)).toEqual(new Set(SCRIPTS.filter((script) => script !== 'latin')));
+  expect(typesettingOf('ja-JP')).toEqual({ 'data-script': 'japanese' });
+  expect(typesettingOf('de-DE')).toEqual({ 'data-hyphens': 'compounds' });
+  expect(typesettingOf('ru-RU')).toEqual({ 'data-script': 'cyrillic', 'data-hyphens': 'compounds' });
+  expect(typesettingOf('en-US')).toEqual({});
+  expect(GLOBALS).toMatch(/\[data-hyphens="compounds"\]\s*\{\s*--compound-hyphens:\s*auto;/);
+  expect(LOCALES.filter((locale) => scriptOf(locale) === 'japanese')).toEqual(['ja-JP']);
 });

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { WordBreaks } from '@/components/shared/WordBreaks';
+import type { Locale } from '@/lib/i18n/locales';
 
-const markup = (text: string, locale: string) => render(<p>{WordBreaks({ text, locale })}</p>).container.firstElementChild!.innerHTML;
+const markup = (text: string, locale: Locale) => render(<p>{WordBreaks({ text, locale })}</p>).container.firstElementChild!.innerHTML;
 
 describe('WordBreaks', () => {
   it('marks a break between the words of a Japanese name, not inside them', () => {
