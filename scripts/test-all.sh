@@ -31,6 +31,7 @@ echo "== Production build: started, its output follows the checks beside it"
 
 echo "== Lint";        npx eslint --max-warnings=0 .
 echo "== Unused files, exports and dependencies"; npx knip --no-progress
+echo "== Framework versions: pinned, installed, newest (reports only; docs/framework-internals.md)"; npm run --silent framework:versions
 echo "== Unit and component tests"; npx jest --ci
 echo "== Database tests on PostgreSQL"; npm run --silent test:postgres
 echo "The checks ended after ${SECONDS} s."

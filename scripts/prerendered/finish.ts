@@ -18,8 +18,11 @@ const chunkDirectory = path.join(process.cwd(), '.next', 'static', 'chunks');
 
 async function finish() {
   const { pages: deferred, chunksNamed } = await loadPageChunksAfterFirstPaint(appDirectory);
+  // Nothing rewritten means Next's output changed under the rewrite: a canary (docs/framework-internals.md).
+  if (deferred === 0) throw new Error('no page loads its chunks after the first paint: Next.js changed its output (docs/framework-internals.md, section 2)');
   console.log(`Scripts: ${deferred} prerendered pages load their chunks after the first paint`);
   const hinted = await hintStartupChunks(chunksNamed, chunkDirectory);
+  if (hinted === 0) throw new Error('no startup chunk got its compile hint: Next.js changed its output (docs/framework-internals.md, section 3)');
   console.log(`Scripts: ${hinted} chunks the pages start with are compiled as they load`);
   const report = await writePagePolicies(appDirectory, PRIVACY_SETTINGS.gtmId !== null);
   if (report.pages === 0) throw new Error(`no prerendered page found under ${appDirectory}`);
