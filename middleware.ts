@@ -116,7 +116,7 @@ export function middleware(request: NextRequest) {
 /**
  * The forms of every page but the feedback form send a few short fields (the subscribe form,
  * the partner application), far under this limit. Next reads an action's whole body, up to the
- * 20 MB the pictures need, before any check, so a subscribe post of very many fields held up
+ * size the feedback form's files need, before any check, so a subscribe post of very many fields held up
  * the process (docs/benchmarks.md). A post without its length (chunked) is refused too; nginx
  * always sends one.
  */

@@ -10,7 +10,7 @@ import { ROOT, canary, installedModule, installedVersion, repositoryFile } from 
 /**
  * next.config.ts aliases `use-intl/format-message` to use-intl's parser-free formatter
  * (`use-intl/format-message/format-only`) in the browser, and to lib/i18n/formatMessage.ts
- * on the server: no ICU parser ships with any page (docs/benchmarks.md: 12 kB compressed).
+ * on the server: no ICU parser ships with any page (docs/benchmarks.md).
  * That works only while use-intl's own code reaches its formatter, and nothing else of the ICU
  * parser, through that one specifier; and while the formatter reads what icu-minify compiles.
  * next, next-intl and use-intl are pinned to exact versions for it (and for the patch of next).
