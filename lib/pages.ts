@@ -98,6 +98,17 @@ export type PagePath = { [Id in PageId]: PathOf<(typeof PAGES)[Id]> }[PageId];
 /** A page path with a query string. */
 export type PageHref = PagePath | `${PagePath}?${string}`;
 
+/** The company's inbox (app/admin): English only, outside the locales and shells, closed to crawlers. */
+export const ADMIN_PAGES = {
+  inbox: '/admin',
+  partners: '/admin/partners',
+  login: '/admin/login',
+  logout: '/admin/logout',
+  export: '/admin/export',
+  attachments: '/admin/attachments',
+} as const;
+export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
+
 /** `/404`: the not-found page of every locale (desktop only), not a page of the list. */
 export const NOT_FOUND_PAGE = '/404';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LOCALES, DEFAULT_LOCALE, htmlLangOf, type Locale } from './i18n/locales';
 import { publicPath } from './i18n/paths';
-import { allPagePaths, closedPages, isIndexable, twinPath, type Shell } from './pages';
+import { ADMIN_PAGES, allPagePaths, closedPages, isIndexable, twinPath, type Shell } from './pages';
 import { SITE } from './site';
 import { withoutBreakControls } from './text/breakControls';
 
@@ -15,7 +15,7 @@ export function canonicalUrl(locale: Locale, page: string): string {
 }
 
 /** Paths no crawler has business with: the company inbox and the account pages. */
-export const CLOSED_PAGES: readonly string[] = ['/admin', ...closedPages()];
+export const CLOSED_PAGES: readonly string[] = [ADMIN_PAGES.inbox, ...closedPages()];
 
 /**
  * `Disallow` rules of robots.txt: the API, and each closed page in every form: `/account`,

@@ -2,6 +2,7 @@
 
 import { useBrowserValue } from '@/components/shared/useBrowserValue';
 import styles from './admin.module.css';
+import { ADMIN_PAGES } from '@/lib/pages';
 
 interface Labels {
   password: string;
@@ -19,7 +20,7 @@ export function AdminLoginForm({ labels }: { labels: Labels }) {
   const minutes = Number(query.get('minutes')) || 1;
   const message = outcome === 'failed' ? labels.failed : outcome === 'locked' ? labels.locked.replace('{minutes}', String(minutes)) : '';
   return (
-    <form method="post" action="/admin/login" className={styles.loginForm}>
+    <form method="post" action={ADMIN_PAGES.login} className={styles.loginForm}>
       <label htmlFor="admin-password">{labels.password}</label>
       <input id="admin-password" name="password" type="password" autoComplete="current-password" required className={styles.input} aria-describedby="admin-login-status" />
       <button type="submit" className="button">

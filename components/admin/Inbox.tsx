@@ -6,6 +6,7 @@ import { ApplicationDecision } from './ApplicationDecision';
 import { SupportCase } from './SupportCase';
 import { AdminNav } from './AdminNav';
 import styles from './admin.module.css';
+import { ADMIN_PAGES } from '@/lib/pages';
 
 type T = Awaited<ReturnType<typeof getTranslations<'admin'>>>;
 
@@ -49,9 +50,9 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
           <ul className={styles.attachments} aria-label={t('fields.attachments')}>
             {item.attachments.map((file) => (
               <li key={file.id}>
-                <a href={`/admin/attachments/${file.id}`} target="_blank" rel="noopener">
+                <a href={`${ADMIN_PAGES.attachments}/${file.id}`} target="_blank" rel="noopener">
                   {/* eslint-disable-next-line @next/next/no-img-element -- private, already re-encoded pictures */}
-                  <img src={`/admin/attachments/${file.id}`} alt="" width={96} height={72} loading="lazy" />
+                  <img src={`${ADMIN_PAGES.attachments}/${file.id}`} alt="" width={96} height={72} loading="lazy" />
                   <span>{file.purpose === 'proof' ? `${t('fields.proof')}: ${file.fileName}` : file.fileName}</span>
                 </a>
               </li>
@@ -77,13 +78,13 @@ export async function Inbox({ filter, items }: { filter: InboxFilter; items: rea
       <header className={styles.top}>
         <h1>{t('title')}</h1>
         <AdminNav current="inbox" t={t} />
-        <form method="post" action="/admin/logout">
+        <form method="post" action={ADMIN_PAGES.logout}>
           <button type="submit" className="button button--ghost">
             {t('logout')}
           </button>
         </form>
       </header>
-      <form method="get" action="/admin" className={styles.filter}>
+      <form method="get" action={ADMIN_PAGES.inbox} className={styles.filter}>
         <label>
           {t('filter.kind')}
           <select name="kind" defaultValue={filter.kind ?? ''} className={styles.input}>
@@ -109,7 +110,7 @@ export async function Inbox({ filter, items }: { filter: InboxFilter; items: rea
       </form>
       <p className={styles.exports}>
         {INBOX_KINDS.map((kind) => (
-          <a key={kind} href={`/admin/export${filterQuery(filter, { kind })}`} download>
+          <a key={kind} href={`${ADMIN_PAGES.export}${filterQuery(filter, { kind })}`} download>
             {t('export', { kind: t(`kinds.${kind}`) })}
           </a>
         ))}

@@ -14,13 +14,14 @@ import { caseUpdateOf, updateCase } from './cases';
 import { withoutPersonalData } from '@/lib/text/personalData';
 import { log } from '@/lib/logging/log';
 import { countOriginRefusal } from '@/lib/observability/metrics';
+import { ADMIN_PAGES, type AdminPage } from '@/lib/pages';
 
 /** "Retry now" on a pending submission; back to the same filtered list afterwards. */
 export async function adminRetryAction(form: FormData): Promise<void> {
   await requireAdmin();
   if (!isSameOrigin(await headers())) {
     countOriginRefusal('inbox');
-    redirect('/admin');
+    redirect(ADMIN_PAGES.inbox);
   }
   const id = Number(form.get('outboxId'));
   const back = String(form.get('back') ?? '');
@@ -28,11 +29,11 @@ export async function adminRetryAction(form: FormData): Promise<void> {
     const { db } = await getDatabase();
     await retryNow(db, id, backendDelivery(db), retryPolicyFromEnv()).catch((error: unknown) => log().error({ error: withoutPersonalData(error) }, 'admin retry failed'));
   }
-  redirect(back.startsWith('?') ? `/admin${back}` : '/admin');
+  redirect(back.startsWith('?') ? `${ADMIN_PAGES.inbox}${back}` : ADMIN_PAGES.inbox);
 }
 
 /** Where an inbox form came from (`?…` of /admin or of /admin/partners), to go back to. */
-function backTo(form: FormData, page: '/admin' | '/admin/partners', extra = ''): `/${string}` {
+function backTo(form: FormData, page: AdminPage, extra = ''): `/${string}` {
   const back = String(form.get('back') ?? '');
   const query = new URLSearchParams(back.startsWith('?') ? back.slice(1) : '');
   for (const [name, value] of new URLSearchParams(extra)) query.set(name, value);
@@ -44,7 +45,7 @@ async function adminDatabase() {
   await requireAdmin();
   if (!isSameOrigin(await headers())) {
     countOriginRefusal('inbox');
-    redirect('/admin');
+    redirect(ADMIN_PAGES.inbox);
   }
   return (await getDatabase()).db;
 }
@@ -59,9 +60,9 @@ export async function adminDecideAction(form: FormData): Promise<void> {
   const db = await adminDatabase();
   const id = idOf(form);
   const decision = form.get('decision');
-  if (id === null || (decision !== 'approved' && decision !== 'declined')) redirect(backTo(form, '/admin'));
+  if (id === null || (decision !== 'approved' && decision !== 'declined')) redirect(backTo(form, ADMIN_PAGES.inbox));
   const partnerId = await decideApplication(db, id, decision);
-  redirect(partnerId === null ? backTo(form, '/admin') : `/admin/partners?edit=${partnerId}#partner-${partnerId}`);
+  redirect(partnerId === null ? backTo(form, ADMIN_PAGES.inbox) : `${ADMIN_PAGES.partners}?edit=${partnerId}#partner-${partnerId}`);
 }
 
 /** Set a support case's state and the answer the visitor reads in their account. */
@@ -71,8 +72,8 @@ export async function adminCaseAction(form: FormData): Promise<void> {
   const update = caseUpdateOf(form);
   if (id !== null && update) await updateCase(db, id, update);
   // The same address as the page the form is on: without this the browser keeps the page it has.
-  revalidatePath('/admin');
-  redirect(`${backTo(form, '/admin')}#feedback-${id ?? ''}`);
+  revalidatePath(ADMIN_PAGES.inbox);
+  redirect(`${backTo(form, ADMIN_PAGES.inbox)}#feedback-${id ?? ''}`);
 }
 
 /** Save a listing (or add one, without an id). */
@@ -80,23 +81,23 @@ export async function adminSavePartnerAction(form: FormData): Promise<void> {
   const db = await adminDatabase();
   const id = idOf(form);
   const parsed = partnerFieldsOf(form);
-  if (!parsed.ok) redirect(`/admin/partners?${new URLSearchParams({ edit: String(id ?? 'new'), invalid: parsed.invalid.join(',') })}#partner-${id ?? 'new'}`);
+  if (!parsed.ok) redirect(`${ADMIN_PAGES.partners}?${new URLSearchParams({ edit: String(id ?? 'new'), invalid: parsed.invalid.join(',') })}#partner-${id ?? 'new'}`);
   const saved = id ?? (await createPartner(db, parsed.fields));
   if (id !== null) await updatePartner(db, id, parsed.fields);
-  redirect(`/admin/partners?saved=${saved}#partner-${saved}`);
+  redirect(`${ADMIN_PAGES.partners}?saved=${saved}#partner-${saved}`);
 }
 
 /** Publish or withdraw a listing on Where to buy. */
 export async function adminPublishAction(form: FormData): Promise<void> {
   const db = await adminDatabase();
   const id = idOf(form);
-  if (id === null) redirect('/admin/partners');
+  if (id === null) redirect(ADMIN_PAGES.partners);
   const outcome = await setPublished(db, id, form.get('published') === 'true');
-  redirect(`/admin/partners?${outcome === 'done' ? `saved=${id}` : `refused=${outcome}&edit=${id}`}#partner-${id}`);
+  redirect(`${ADMIN_PAGES.partners}?${outcome === 'done' ? `saved=${id}` : `refused=${outcome}&edit=${id}`}#partner-${id}`);
 }
 
 /** Remove the sample listing a fresh install starts with. */
 export async function adminRemoveSamplesAction(): Promise<void> {
   await removeSamples(await adminDatabase());
-  redirect('/admin/partners');
+  redirect(ADMIN_PAGES.partners);
 }

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound, unauthorized } from 'next/navigation';
 import { ADMIN_COOKIE, ADMIN_SESSION_MS } from './session';
 import { adminAccess } from './access';
+import { ADMIN_PAGES } from '@/lib/pages';
 
 /** For admin pages and actions: 404 when the inbox is closed, 401 without an open admin session. */
 export async function requireAdmin(): Promise<void> {
@@ -16,7 +17,7 @@ export function adminCookieOptions() {
     httpOnly: true,
     sameSite: 'strict' as const,
     secure: process.env.NODE_ENV === 'production' && process.env.AUTH_INSECURE_COOKIES !== '1',
-    path: '/admin',
+    path: ADMIN_PAGES.inbox,
     maxAge: Math.floor(ADMIN_SESSION_MS / 1000),
   };
 }

@@ -1,6 +1,8 @@
+import { ADMIN_PAGES } from '../pages';
+
 /** Whether a public path belongs to the company inbox (`/admin`, outside the localised site). */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === ADMIN_PAGES.inbox || pathname.startsWith(`${ADMIN_PAGES.inbox}/`);
 }
 
 /**

@@ -8,13 +8,14 @@ import { ADMIN_COOKIE, ADMIN_DEVICE_COOKIE, ADMIN_DEVICE_MS, adminTokenOf } from
 import { seeOther } from '@/lib/admin/redirect';
 import { signInToInbox } from '@/lib/admin/signIn';
 import { readFormWithin } from '@/lib/security/bodyLimit';
+import { ADMIN_PAGES } from '@/lib/pages';
 
 export const dynamic = 'force-dynamic';
 
 /** The sign-in form holds one password field: anything larger is not a sign-in. */
 const SIGN_IN_BODY_LIMIT = 4 * 1024;
 
-const lockedPage = (waitMs: number) => seeOther(`/admin?login=locked&minutes=${Math.ceil(waitMs / 60_000)}`);
+const lockedPage = (waitMs: number) => seeOther(`${ADMIN_PAGES.inbox}?login=locked&minutes=${Math.ceil(waitMs / 60_000)}`);
 
 /**
  * The inbox sign-in (a plain form post, no script needed): `ADMIN_PASSWORD` compared in
@@ -37,9 +38,9 @@ export async function POST(request: Request) {
     case 'locked':
       return lockedPage(result.waitMs);
     case 'failed':
-      return seeOther('/admin?login=failed');
+      return seeOther(`${ADMIN_PAGES.inbox}?login=failed`);
     case 'open': {
-      const response = seeOther('/admin');
+      const response = seeOther(ADMIN_PAGES.inbox);
       response.cookies.set(ADMIN_COOKIE, result.token, adminCookieOptions());
       response.cookies.set(ADMIN_DEVICE_COOKIE, result.device, { ...adminCookieOptions(), maxAge: ADMIN_DEVICE_MS / 1000 });
       return response;

@@ -4,6 +4,7 @@ import { countOriginRefusal } from '@/lib/observability/metrics';
 import { adminKeyFrom } from '@/lib/admin/access';
 import { ADMIN_COOKIE, adminTokenOf, closeAdminSession } from '@/lib/admin/session';
 import { seeOther } from '@/lib/admin/redirect';
+import { ADMIN_PAGES } from '@/lib/pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function POST(request: Request) {
     return new Response('Forbidden', { status: 403 });
   }
   await closeAdminSession((await getDatabase()).db, key, adminTokenOf(request.headers.get('cookie')));
-  const response = seeOther('/admin');
-  response.cookies.delete({ name: ADMIN_COOKIE, path: '/admin' });
+  const response = seeOther(ADMIN_PAGES.inbox);
+  response.cookies.delete({ name: ADMIN_COOKIE, path: ADMIN_PAGES.inbox });
   return response;
 }
