@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, parsePolicy } from '@/lib/security/csp';
 import { NON_PAGE_SOURCES, PUBLIC_FILE_EXTENSIONS, SECURITY_HEADERS } from '@/lib/security/headers';
-import { createNonce, isAdminFile, isAdminPath } from '@/lib/security/requestPolicy';
+import { createNonce, isAdminFile, isAdminPath, isAdminRouteHandler } from '@/lib/security/requestPolicy';
 import { rendersPerRequest } from '@/lib/pages';
 
 describe('contentSecurityPolicy', () => {
@@ -82,6 +82,19 @@ describe('pages rendered per request', () => {
   it("give the inbox's files (the CSV, a visitor's picture) the file policy, whatever the answer", () => {
     for (const path of ['/admin/export', '/admin/attachments/3', '/admin/attachments/3/']) expect(isAdminFile(path)).toBe(true);
     for (const path of ['/admin', '/admin/login', '/admin/logout', '/admin/attachments', '/admin/exports']) expect(isAdminFile(path)).toBe(false);
+  });
+
+  it("tell the inbox's route handlers from its pages as the app folder does", () => {
+    const adminFolder = path.join(process.cwd(), 'app', 'admin');
+    const files = readdirSync(adminFolder, { recursive: true, encoding: 'utf8' });
+    const urlOf = (file: string) => `/admin/${path.dirname(file)}`.replace(/\/\.$/, '').replace(/\[[^\]]+\]/g, '7');
+    const handlers = files.filter((file) => path.basename(file) === 'route.ts').map(urlOf);
+    const pages = files.filter((file) => path.basename(file) === 'page.tsx').map(urlOf);
+    expect(handlers.length).toBeGreaterThan(0);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const url of handlers) expect({ url, handler: isAdminRouteHandler(url) }).toEqual({ url, handler: true });
+    for (const url of pages) expect({ url, handler: isAdminRouteHandler(url) }).toEqual({ url, handler: false });
+    expect(isAdminRouteHandler('/admin/attachments/7/more')).toBe(false);
   });
 
   it('get a fresh 128-bit nonce each time', () => {
