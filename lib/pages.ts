@@ -109,6 +109,17 @@ export const ADMIN_PAGES = {
 } as const;
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
 
+/** A listing on the inbox's partners page: a saved one by its id, or `new`, the form that adds one. */
+type ListingId = number | 'new';
+
+/** The element id of a listing's entry on the partners page. */
+export const listingAnchor = (id: ListingId) => `partner-${id}`;
+
+/** The partners page with `query`, scrolled to one listing. */
+export function listingHref(id: ListingId, query: Record<string, string>): string {
+  return `${ADMIN_PAGES.partners}?${new URLSearchParams(query)}#${listingAnchor(id)}`;
+}
+
 /** `/404`: the not-found page of every locale (desktop only), not a page of the list. */
 export const NOT_FOUND_PAGE = '/404';
 

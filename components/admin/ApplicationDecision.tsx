@@ -2,7 +2,7 @@ import type { getTranslations } from 'next-intl/server';
 import { adminDecideAction } from '@/lib/admin/actions';
 import type { InboxItem } from '@/lib/admin/inbox';
 import styles from './admin.module.css';
-import { ADMIN_PAGES } from '@/lib/pages';
+import { listingHref } from '@/lib/pages';
 
 type T = Awaited<ReturnType<typeof getTranslations<'admin'>>>;
 
@@ -12,7 +12,7 @@ export function ApplicationDecision({ application, id, back, t }: { application:
     return (
       <p className={styles.decision} data-decision={application.decision}>
         <strong>{t(`decision.${application.decision}`)}</strong>
-        {application.partnerId !== null && <a href={`${ADMIN_PAGES.partners}?edit=${application.partnerId}#partner-${application.partnerId}`}>{t('decision.listing')}</a>}
+        {application.partnerId !== null && <a href={listingHref(application.partnerId, { edit: String(application.partnerId) })}>{t('decision.listing')}</a>}
       </p>
     );
   }

@@ -48,15 +48,18 @@ function Item({ item, t, back }: { item: InboxItem; t: T; back: string }) {
         </dl>
         {item.attachments.length > 0 ? (
           <ul className={styles.attachments} aria-label={t('fields.attachments')}>
-            {item.attachments.map((file) => (
-              <li key={file.id}>
-                <a href={`${ADMIN_PAGES.attachments}/${file.id}`} target="_blank" rel="noopener">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- private, already re-encoded pictures */}
-                  <img src={`${ADMIN_PAGES.attachments}/${file.id}`} alt="" width={96} height={72} loading="lazy" />
-                  <span>{file.purpose === 'proof' ? `${t('fields.proof')}: ${file.fileName}` : file.fileName}</span>
-                </a>
-              </li>
-            ))}
+            {item.attachments.map((file) => {
+              const href = `${ADMIN_PAGES.attachments}/${file.id}`;
+              return (
+                <li key={file.id}>
+                  <a href={href} target="_blank" rel="noopener">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- private, already re-encoded pictures */}
+                    <img src={href} alt="" width={96} height={72} loading="lazy" />
+                    <span>{file.purpose === 'proof' ? `${t('fields.proof')}: ${file.fileName}` : file.fileName}</span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </td>

@@ -6,6 +6,7 @@ import { FAMILIES } from '@/lib/content';
 import { PARTNER_TYPES } from '@/lib/content/partnerTypes';
 import { AdminNav } from './AdminNav';
 import styles from './admin.module.css';
+import { listingAnchor } from '@/lib/pages';
 
 type T = Awaited<ReturnType<typeof getTranslations<'admin'>>>;
 
@@ -99,7 +100,7 @@ export async function Partners({ partners, notice }: { partners: readonly Partne
       )}
       <ul className={styles.partners}>
         {partners.map((partner) => (
-          <li key={partner.id} id={`partner-${partner.id}`} className={styles.partner} data-published={partner.published}>
+          <li key={partner.id} id={listingAnchor(partner.id)} className={styles.partner} data-published={partner.published}>
             <h2>
               {partner.company}
               <span className={styles.badge}>{partner.published ? t('partners.published') : t('partners.unpublished')}</span>
@@ -130,7 +131,7 @@ export async function Partners({ partners, notice }: { partners: readonly Partne
             )}
           </li>
         ))}
-        <li id="partner-new" className={styles.partner}>
+        <li id={listingAnchor('new')} className={styles.partner}>
           <h2>{t('partners.new')}</h2>
           <Notice notice={notice} id="new" t={t} />
           <ListingForm t={t} />

@@ -14,7 +14,7 @@ import { caseUpdateOf, updateCase } from './cases';
 import { withoutPersonalData } from '@/lib/text/personalData';
 import { log } from '@/lib/logging/log';
 import { countOriginRefusal } from '@/lib/observability/metrics';
-import { ADMIN_PAGES, type AdminPage } from '@/lib/pages';
+import { ADMIN_PAGES, listingHref, type AdminPage } from '@/lib/pages';
 
 /** "Retry now" on a pending submission; back to the same filtered list afterwards. */
 export async function adminRetryAction(form: FormData): Promise<void> {
@@ -62,7 +62,7 @@ export async function adminDecideAction(form: FormData): Promise<void> {
   const decision = form.get('decision');
   if (id === null || (decision !== 'approved' && decision !== 'declined')) redirect(backTo(form, ADMIN_PAGES.inbox));
   const partnerId = await decideApplication(db, id, decision);
-  redirect(partnerId === null ? backTo(form, ADMIN_PAGES.inbox) : `${ADMIN_PAGES.partners}?edit=${partnerId}#partner-${partnerId}`);
+  redirect(partnerId === null ? backTo(form, ADMIN_PAGES.inbox) : listingHref(partnerId, { edit: String(partnerId) }));
 }
 
 /** Set a support case's state and the answer the visitor reads in their account. */
@@ -81,10 +81,10 @@ export async function adminSavePartnerAction(form: FormData): Promise<void> {
   const db = await adminDatabase();
   const id = idOf(form);
   const parsed = partnerFieldsOf(form);
-  if (!parsed.ok) redirect(`${ADMIN_PAGES.partners}?${new URLSearchParams({ edit: String(id ?? 'new'), invalid: parsed.invalid.join(',') })}#partner-${id ?? 'new'}`);
+  if (!parsed.ok) redirect(listingHref(id ?? 'new', { edit: String(id ?? 'new'), invalid: parsed.invalid.join(',') }));
   const saved = id ?? (await createPartner(db, parsed.fields));
   if (id !== null) await updatePartner(db, id, parsed.fields);
-  redirect(`${ADMIN_PAGES.partners}?saved=${saved}#partner-${saved}`);
+  redirect(listingHref(saved, { saved: String(saved) }));
 }
 
 /** Publish or withdraw a listing on Where to buy. */
@@ -93,7 +93,7 @@ export async function adminPublishAction(form: FormData): Promise<void> {
   const id = idOf(form);
   if (id === null) redirect(ADMIN_PAGES.partners);
   const outcome = await setPublished(db, id, form.get('published') === 'true');
-  redirect(`${ADMIN_PAGES.partners}?${outcome === 'done' ? `saved=${id}` : `refused=${outcome}&edit=${id}`}#partner-${id}`);
+  redirect(listingHref(id, outcome === 'done' ? { saved: String(id) } : { refused: outcome, edit: String(id) }));
 }
 
 /** Remove the sample listing a fresh install starts with. */
